@@ -1,0 +1,1 @@
+"""Pure renderers: a result in, text out; no I/O."""

@@ -1,0 +1,64 @@
+"""The typed error tree; ``cli`` maps each class to an exit code and a message.
+
+Every error carries a stable ``code`` (part of the ``--json`` contract), an
+``exit_code`` and an optional ``hint`` that tells the user what to do.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class SkillctlError(Exception):
+    """Base of every error skillctl raises on purpose; never raised itself."""
+
+    code: ClassVar[str] = "error"
+    exit_code: ClassVar[int] = 3
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+class UsageError(SkillctlError):
+    """Raised when arguments are well-formed for click but make no sense together."""
+
+    code = "usage"
+    exit_code = 2
+
+
+class PathNotFoundError(SkillctlError):
+    """Raised when a path named on the command line does not exist."""
+
+    code = "path-not-found"
+
+
+class PathUnreadableError(SkillctlError):
+    """Raised when a path exists but cannot be read (permissions, not a file or folder)."""
+
+    code = "path-unreadable"
+
+
+class SpecError(SkillctlError):
+    """Raised when spec data (a schema, a scaffold target) is unusable, not for skill problems."""
+
+    code = "spec"
+
+
+class TargetExistsError(SpecError):
+    """Raised by ``new`` when the folder to scaffold already exists."""
+
+    code = "target-exists"
+
+
+class DataFileError(SkillctlError):
+    """Raised when a data file shipped with skillctl (schemas/, guards/) is missing or broken."""
+
+    code = "data-file"
+
+
+class StoreError(SkillctlError):
+    """Raised when the store cannot be read or written."""
+
+    code = "store"

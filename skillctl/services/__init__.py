@@ -1,0 +1,1 @@
+"""Use cases: each module runs one command's work and returns a typed result."""

@@ -1,0 +1,64 @@
+"""The ``prompt`` use case: the ``<available_skills>`` entries for an agent's system prompt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl.errors import StoreError
+from skillctl.spec.discover import discover_skills
+from skillctl.spec.validate import examine_skill
+
+
+@dataclass(frozen=True, slots=True)
+class PromptOptions:
+    """Skill folders to list; empty means the store's installed skills."""
+
+    paths: tuple[Path, ...]
+    store: Path
+
+
+@dataclass(frozen=True, slots=True)
+class PromptEntry:
+    """One skill as an agent sees it before loading it."""
+
+    name: str
+    description: str
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class PromptResult:
+    """Entries sorted by name, and skills left out because they do not validate."""
+
+    entries: tuple[PromptEntry, ...]
+    skipped: tuple[str, ...]
+
+
+def build_prompt(options: PromptOptions) -> PromptResult:
+    """List valid skills; an invalid one is skipped (an agent must never get a broken entry)."""
+    paths = options.paths
+    if not paths:
+        installed = options.store / "skills"
+        if not installed.is_dir():
+            raise StoreError(
+                f"no installed skills in {options.store}",
+                hint="pass skill folders: skillctl prompt PATH…, or install skills first",
+            )
+        paths = (installed,)
+    entries: list[PromptEntry] = []
+    skipped: list[str] = []
+    for location in discover_skills(paths):
+        report, document = examine_skill(location)
+        if not report.is_valid(strict=False) or report.name is None or document is None:
+            skipped.append(location.display)
+            continue
+        description = (document.frontmatter or {}).get("description")
+        entries.append(
+            PromptEntry(
+                name=report.name,
+                description=str(description).strip(),
+                location=str(Path.cwd() / location.directory / "SKILL.md"),
+            )
+        )
+    return PromptResult(tuple(sorted(entries, key=lambda e: e.name)), tuple(skipped))

@@ -1,0 +1,1 @@
+"""Parse and validate SKILL.md against the agentskills.io specification and house rules."""

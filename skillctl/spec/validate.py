@@ -1,0 +1,138 @@
+"""Validate one skill folder: read SKILL.md safely, parse it, run every rule.
+
+Reading never follows a symlink (the file is opened with ``O_NOFOLLOW``) and
+never reads more than :data:`MAX_SKILL_MD_BYTES`; skill content is hostile.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl.errors import PathUnreadableError
+from skillctl.spec.body import check_body
+from skillctl.spec.body import check_description_when
+from skillctl.spec.discover import SkillLocation
+from skillctl.spec.fields import check_fields
+from skillctl.spec.frontmatter import SKILL_MD
+from skillctl.spec.frontmatter import SkillDocument
+from skillctl.spec.frontmatter import parse_skill_md
+from skillctl.spec.problems import Problem
+from skillctl.spec.problems import Severity
+from skillctl.spec.problems import problem
+from skillctl.spec.profiles import Profile
+from skillctl.spec.profiles import check_profile
+
+MAX_SKILL_MD_BYTES = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class SkillReport:
+    """Everything the validator found in one skill folder, problems sorted by path and line."""
+
+    path: str
+    name: str | None
+    problems: tuple[Problem, ...]
+
+    def is_valid(self, *, strict: bool) -> bool:
+        """Errors fail a skill; under ``strict`` warnings do too. Infos never do."""
+        failing = {Severity.ERROR, Severity.WARNING} if strict else {Severity.ERROR}
+        return not any(p.severity in failing for p in self.problems)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedSkill:
+    """A skill's parsed SKILL.md, or the problems that kept it from being read."""
+
+    document: SkillDocument | None
+    problems: tuple[Problem, ...]
+
+
+def load_skill(directory: Path) -> LoadedSkill:
+    """Read and parse SKILL.md from ``directory`` without following links."""
+    path = directory / SKILL_MD
+    filename = SKILL_MD
+    pre: list[Problem] = []
+    if not os.path.lexists(path) and os.path.lexists(directory / "skill.md"):
+        filename = "skill.md"
+        path = directory / filename
+        pre.append(
+            problem(
+                "SKL039",
+                filename,
+                None,
+                "the skill file is named skill.md",
+                "rename it to SKILL.md; some agents look only for that spelling",
+            )
+        )
+    if not os.path.lexists(path):
+        missing = problem(
+            "SKL001",
+            SKILL_MD,
+            None,
+            f"no SKILL.md in {directory}",
+            "create one with: skillctl new NAME (or pass the folder that holds the skill)",
+        )
+        return LoadedSkill(None, (missing,))
+    if path.is_symlink():
+        linked = problem(
+            "SKL038",
+            filename,
+            None,
+            "SKILL.md is a symbolic link; skillctl does not follow it",
+            "replace the link with the file itself",
+        )
+        return LoadedSkill(None, (linked,))
+    data = _read_capped(path)
+    if data is None:
+        big = problem(
+            "SKL037",
+            filename,
+            None,
+            f"{filename} is larger than {MAX_SKILL_MD_BYTES // 1024} KiB",
+            "keep SKILL.md short and move detail into references/*.md",
+        )
+        return LoadedSkill(None, (*pre, big))
+    document = parse_skill_md(data, path=filename)
+    return LoadedSkill(document, (*pre, *document.problems))
+
+
+def validate_skill(location: SkillLocation, profiles: Sequence[Profile] = ()) -> SkillReport:
+    """Run every spec, beyond-spec and profile rule on one skill folder."""
+    return examine_skill(location, profiles)[0]
+
+
+def examine_skill(
+    location: SkillLocation, profiles: Sequence[Profile] = ()
+) -> tuple[SkillReport, SkillDocument | None]:
+    """Like :func:`validate_skill`, also handing back the parsed SKILL.md for reuse."""
+    loaded = load_skill(location.directory)
+    problems = list(loaded.problems)
+    name: str | None = None
+    doc = loaded.document
+    if doc is not None:
+        problems.extend(check_fields(doc, location.folder_name, hermes=Profile.HERMES in profiles))
+        problems.extend(check_description_when(doc))
+        problems.extend(check_body(doc, location.directory))
+        for profile in sorted(set(profiles)):
+            problems.extend(check_profile(profile, doc))
+        raw_name = (doc.frontmatter or {}).get("name")
+        name = raw_name if isinstance(raw_name, str) else None
+    report = SkillReport(location.display, name, tuple(sorted(problems, key=Problem.sort_key)))
+    return report, doc
+
+
+def _read_capped(path: Path) -> bytes | None:
+    """The file's bytes, or ``None`` when it is over the cap; unreadable is an error."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as handle:
+            data = handle.read(MAX_SKILL_MD_BYTES + 1)
+    except OSError as e:
+        raise PathUnreadableError(
+            f"cannot read {path}: {e.strerror}",
+            hint="check that it is a regular file you may read (links are not followed)",
+        ) from e
+    return None if len(data) > MAX_SKILL_MD_BYTES else data

@@ -1,0 +1,1 @@
+"""Everything that writes to disk: atomic files now; the git-backed store later."""
