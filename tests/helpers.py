@@ -14,7 +14,12 @@ def write_skill(root: Path, name: str, text: str | bytes, *, folder: str | None 
     return skill_dir
 
 
-def skill_md(name: str, description: str = "Formats tables. Use when the user asks for a table.",
-             *, extra: str = "", body: str = "# Title\n\nSteps.\n") -> str:
+def skill_md(
+    name: str,
+    description: str = "Formats tables. Use when the user asks for a table.",
+    *,
+    extra: str = "",
+    body: str = "# Title\n\nSteps.\n",
+) -> str:
     """A SKILL.md text whose frontmatter holds name, description and ``extra`` lines."""
     return f"---\nname: {name}\ndescription: {description}\n{extra}---\n{body}"

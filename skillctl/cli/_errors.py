@@ -8,7 +8,6 @@ import click
 
 from skillctl import __version__
 from skillctl.cli._options import state_dir
-from skillctl.clock import SystemClock
 from skillctl.errors import SkillctlError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OPERATIONAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -30,6 +29,8 @@ def report_crash(exc: BaseException) -> int:
     import platform
     import sys
     import traceback
+
+    from skillctl.clock import SystemClock
 
     stamp = SystemClock().now().strftime("%Y%m%d-%H%M%S")
     log_dir = state_dir()

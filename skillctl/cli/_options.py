@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from skillctl.clock import Clock
-from skillctl.clock import clock_from
 from skillctl.errors import StoreError
+
+if TYPE_CHECKING:
+    from skillctl.clock import Clock
 
 
 class OutputFormat(StrEnum):
@@ -21,15 +22,29 @@ class OutputFormat(StrEnum):
     SARIF = "sarif"
 
 
-@dataclass(slots=True)
 class CliState:
-    """What the root group parsed; ``is_json`` may be switched on by a command's --format."""
+    """What the root group parsed; ``is_json`` may be switched on by a command's --format.
 
-    store_option: str | None = None
-    is_json: bool = False
-    quiet: bool = False
-    verbose: int = 0
-    debug: bool = False
+    A plain mutable class, not a dataclass: it is built once per run on the
+    start-up path of every command.
+    """
+
+    __slots__ = ("debug", "is_json", "quiet", "store_option", "verbose")
+
+    def __init__(
+        self,
+        store_option: str | None = None,
+        *,
+        is_json: bool = False,
+        quiet: bool = False,
+        verbose: int = 0,
+        debug: bool = False,
+    ) -> None:
+        self.store_option = store_option
+        self.is_json = is_json
+        self.quiet = quiet
+        self.verbose = verbose
+        self.debug = debug
 
     def store_path(self) -> Path:
         """--store, else SKILLCTL_STORE (click reads it), else the platform data dir."""
@@ -44,6 +59,8 @@ class CliState:
 
     def clock(self) -> Clock:
         """The run's clock: SKILLCTL_NOW when set, else the system clock."""
+        from skillctl.clock import clock_from
+
         return clock_from(os.environ.get("SKILLCTL_NOW"))
 
     def output(self, requested: OutputFormat) -> OutputFormat:

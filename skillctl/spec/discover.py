@@ -44,11 +44,7 @@ class SkillLocation:
     @property
     def folder_name(self) -> str:
         """The folder's own name, also for ``.`` (without resolving symlinks)."""
-        return (
-            (Path.cwd() / self.directory).name
-            if self.directory.name in ("", ".", "..")
-            else self.directory.name
-        )
+        return Path(os.path.normpath(Path.cwd() / self.directory)).name
 
 
 def discover_skills(paths: Iterable[Path]) -> list[SkillLocation]:
@@ -60,7 +56,7 @@ def discover_skills(paths: Iterable[Path]) -> list[SkillLocation]:
     found: dict[str, SkillLocation] = {}
     for path in paths:
         for location in _locate(path):
-            found.setdefault(str(Path.cwd() / location.directory), location)
+            found.setdefault(os.path.normpath(Path.cwd() / location.directory), location)
     return sorted(found.values(), key=lambda loc: loc.display)
 
 

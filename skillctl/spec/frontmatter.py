@@ -12,12 +12,14 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass
 from dataclasses import field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from skillctl.spec.problems import Problem
 from skillctl.spec.problems import problem
 
 if TYPE_CHECKING:
+    from ruamel.yaml import YAML
     from ruamel.yaml.nodes import Node
 
 SKILL_MD = "SKILL.md"
@@ -132,11 +134,10 @@ def parse_skill_md(data: bytes, *, path: str = SKILL_MD) -> SkillDocument:
 
 
 def _load_yaml(yaml_text: str, *, first_line: int) -> tuple[dict[str, object], dict[KeyPath, int]]:
-    from ruamel.yaml import YAML
     from ruamel.yaml.error import MarkedYAMLError
     from ruamel.yaml.error import YAMLError
 
-    loader = YAML(typ="safe", pure=True)
+    loader = _yaml_loader()
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -173,6 +174,14 @@ def _load_yaml(yaml_text: str, *, first_line: int) -> tuple[dict[str, object], d
     for key, item in value.items():
         top[key if isinstance(key, str) else str(key)] = item
     return top, builder.key_lines
+
+
+@cache
+def _yaml_loader() -> YAML:
+    """One safe, pure-Python loader per process: building one costs more than a parse."""
+    from ruamel.yaml import YAML
+
+    return YAML(typ="safe", pure=True)
 
 
 class _Builder:

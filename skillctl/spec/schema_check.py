@@ -4,14 +4,13 @@ Importing jsonschema costs more than a whole validation run of one skill, and
 ``skillctl validate`` runs on every commit. So :func:`conforms` interprets the
 small set of keywords that schema uses (and refuses any other keyword, so the
 schema stays the one source of truth); only when it says no does
-:func:`schema_errors` ask jsonschema for the detailed errors. A property-based
+:mod:`skillctl.spec.schema_explain` ask jsonschema for the detailed errors. A property-based
 test proves both answer alike on generated frontmatter.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from skillctl.errors import DataFileError
@@ -31,17 +30,6 @@ _KNOWN = frozenset(
         "pattern",
     }
 )
-
-
-@dataclass(frozen=True, slots=True)
-class SchemaError:
-    """One jsonschema error, reduced to what the validator maps onto an SKL code."""
-
-    path: tuple[str | int, ...]
-    keyword: str
-    keyword_value: object
-    instance: object
-    message: str
 
 
 def frontmatter_schema() -> dict[str, object]:
@@ -158,21 +146,3 @@ def _as_dict(value: object) -> dict[str, object]:
 
 def _as_schema(value: object) -> dict[str, object]:
     return _as_dict(value)
-
-
-def schema_errors(instance: object) -> list[SchemaError]:
-    """Every error jsonschema finds, in a stable order (path, keyword)."""
-    from jsonschema import Draft202012Validator
-
-    validator = Draft202012Validator(frontmatter_schema())
-    errors = [
-        SchemaError(
-            path=tuple(error.absolute_path),
-            keyword=str(error.validator),
-            keyword_value=error.validator_value,
-            instance=error.instance,
-            message=error.message,
-        )
-        for error in validator.iter_errors(instance)
-    ]
-    return sorted(errors, key=lambda e: ([str(p) for p in e.path], e.keyword))

@@ -42,12 +42,8 @@ class SkillReport:
         return not any(p.severity in failing for p in self.problems)
 
 
-@dataclass(frozen=True, slots=True)
-class LoadedSkill:
-    """A skill's parsed SKILL.md, or the problems that kept it from being read."""
-
-    document: SkillDocument | None
-    problems: tuple[Problem, ...]
+# (document or None when unreadable, problems found while reading)
+LoadedSkill = tuple[SkillDocument | None, tuple[Problem, ...]]
 
 
 def load_skill(directory: Path) -> LoadedSkill:
@@ -75,7 +71,7 @@ def load_skill(directory: Path) -> LoadedSkill:
             f"no SKILL.md in {directory}",
             "create one with: skillctl new NAME (or pass the folder that holds the skill)",
         )
-        return LoadedSkill(None, (missing,))
+        return (None, (missing,))
     if path.is_symlink():
         linked = problem(
             "SKL038",
@@ -84,7 +80,7 @@ def load_skill(directory: Path) -> LoadedSkill:
             "SKILL.md is a symbolic link; skillctl does not follow it",
             "replace the link with the file itself",
         )
-        return LoadedSkill(None, (linked,))
+        return (None, (linked,))
     data = _read_capped(path)
     if data is None:
         big = problem(
@@ -94,9 +90,9 @@ def load_skill(directory: Path) -> LoadedSkill:
             f"{filename} is larger than {MAX_SKILL_MD_BYTES // 1024} KiB",
             "keep SKILL.md short and move detail into references/*.md",
         )
-        return LoadedSkill(None, (*pre, big))
+        return (None, (*pre, big))
     document = parse_skill_md(data, path=filename)
-    return LoadedSkill(document, (*pre, *document.problems))
+    return (document, (*pre, *document.problems))
 
 
 def validate_skill(location: SkillLocation, profiles: Sequence[Profile] = ()) -> SkillReport:
@@ -108,10 +104,9 @@ def examine_skill(
     location: SkillLocation, profiles: Sequence[Profile] = ()
 ) -> tuple[SkillReport, SkillDocument | None]:
     """Like :func:`validate_skill`, also handing back the parsed SKILL.md for reuse."""
-    loaded = load_skill(location.directory)
-    problems = list(loaded.problems)
+    doc, read_problems = load_skill(location.directory)
+    problems = list(read_problems)
     name: str | None = None
-    doc = loaded.document
     if doc is not None:
         problems.extend(check_fields(doc, location.folder_name, hermes=Profile.HERMES in profiles))
         problems.extend(check_description_when(doc))

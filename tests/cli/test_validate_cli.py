@@ -8,17 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.validate_support import (
-    NAME_LINE,
-    check_result,
-    code_lines,
-    codes,
-    error_codes,
-    invoke,
-    only_skill,
-    run_json,
-)
-from tests.helpers import skill_md, write_skill
+from tests.cli.validate_support import NAME_LINE
+from tests.cli.validate_support import check_result
+from tests.cli.validate_support import code_lines
+from tests.cli.validate_support import codes
+from tests.cli.validate_support import error_codes
+from tests.cli.validate_support import invoke
+from tests.cli.validate_support import only_skill
+from tests.cli.validate_support import run_json
+from tests.helpers import skill_md
+from tests.helpers import write_skill
 
 # --- exit codes ------------------------------------------------------------------------------------
 
@@ -28,7 +27,14 @@ def test_valid_skill_exits_0_with_one_valid_entry(tmp_path: Path) -> None:
     exit_code, data = run_json(skill_dir)
     assert exit_code == 0
     assert data["schema_version"] == 1
-    assert data["summary"] == {"skills": 1, "valid": 1, "invalid": 0, "errors": 0, "warnings": 0, "infos": 0}
+    assert data["summary"] == {
+        "skills": 1,
+        "valid": 1,
+        "invalid": 0,
+        "errors": 0,
+        "warnings": 0,
+        "infos": 0,
+    }
     skill = only_skill(data)
     assert skill["path"] == str(skill_dir)
     assert skill["name"] == "tables"
@@ -207,20 +213,40 @@ def test_json_problems_carry_message_and_path(tmp_path: Path) -> None:
 
 
 def test_text_format_shows_file_line_severity_code_and_summary(tmp_path: Path) -> None:
-    text = skill_md("Bad_Name", description="Formats tables.", extra="foo: bar\nmodel: sonnet\n",
-                    body="# T\n\n[x](missing.md)\n")
+    text = skill_md(
+        "Bad_Name",
+        description="Formats tables.",
+        extra="foo: bar\nmodel: sonnet\n",
+        body="# T\n\n[x](missing.md)\n",
+    )
     skill_dir = write_skill(tmp_path, "tables", text)
     result = invoke(["validate", skill_dir])
     assert result.exit_code == 1
     out = result.stdout
-    for fragment in ("SKL014", "SKL017", "SKILL.md:2", "SKL026", "SKILL.md:4", "SKL027", "SKILL.md:5",
-                     "SKL034", "SKILL.md:3", "SKL030", "SKILL.md:9", "error", "warning", "info"):
+    for fragment in (
+        "SKL014",
+        "SKL017",
+        "SKILL.md:2",
+        "SKL026",
+        "SKILL.md:4",
+        "SKL027",
+        "SKILL.md:5",
+        "SKL034",
+        "SKILL.md:3",
+        "SKL030",
+        "SKILL.md:9",
+        "error",
+        "warning",
+        "info",
+    ):
         assert fragment in out, fragment
     _, data = run_json(skill_dir)
     summary = data["summary"]
     assert (summary["errors"], summary["warnings"], summary["infos"]) == (3, 2, 1)
     last = [line for line in out.splitlines() if line.strip()][-1]
-    assert "3" in last and "2" in last and "1" in last
+    assert "3" in last
+    assert "2" in last
+    assert "1" in last
 
 
 def test_text_format_for_a_valid_skill_exits_0(tmp_path: Path) -> None:
@@ -237,7 +263,8 @@ def test_text_is_the_default_format(tmp_path: Path) -> None:
     explicit = invoke(["validate", skill_dir, "--format", "text"])
     assert default.exit_code == explicit.exit_code == 1
     assert default.stdout == explicit.stdout
-    assert "SKL017" in default.stdout and "SKILL.md:2" in default.stdout
+    assert "SKL017" in default.stdout
+    assert "SKILL.md:2" in default.stdout
     with pytest.raises(json.JSONDecodeError):
         json.loads(default.stdout)
 
@@ -328,7 +355,9 @@ def test_dot_still_catches_a_name_mismatch(tmp_path: Path, monkeypatch: pytest.M
     assert code_lines(only_skill(data)) == {("SKL017", NAME_LINE)}
 
 
-def test_dot_in_a_parent_folder_discovers_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_dot_in_a_parent_folder_discovers_skills(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     write_skill(tmp_path, "alpha", skill_md("alpha"))
     write_skill(tmp_path, "beta", skill_md("beta"))
     monkeypatch.chdir(tmp_path)

@@ -3,27 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.cli.validate_support import (
-    DESCRIPTION_LINE,
-    EXTRA_LINE,
-    NAME_LINE,
-    code_lines,
-    codes,
-    error_codes,
-    find,
-    only_skill,
-    run_json,
-)
-from tests.helpers import skill_md, write_skill
+from tests.cli.validate_support import DESCRIPTION_LINE
+from tests.cli.validate_support import EXTRA_LINE
+from tests.cli.validate_support import NAME_LINE
+from tests.cli.validate_support import code_lines
+from tests.cli.validate_support import codes
+from tests.cli.validate_support import error_codes
+from tests.cli.validate_support import find
+from tests.cli.validate_support import only_skill
+from tests.cli.validate_support import run_json
+from tests.helpers import skill_md
+from tests.helpers import write_skill
 
 USE_WHEN = "Use when the user asks for a table; formats it."
 HERMES_TAGS = "metadata:\n  hermes:\n    tags: [tables]\n"
 
 
-def validate_one(skill_dir: Path, *args: str) -> tuple[int, dict]:
+def validate_one(skill_dir: Path, *args: str) -> tuple[int, dict[str, Any]]:
     exit_code, data = run_json(skill_dir, args=args)
     return exit_code, only_skill(data)
 
@@ -63,14 +63,18 @@ def test_long_description_without_profile_has_no_skl101(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("name", ["claude-helper", "anthropic-tools", "my-claude"])
 def test_claude_reserved_word_in_name_is_skl102(tmp_path: Path, name: str) -> None:
-    exit_code, skill = validate_one(write_skill(tmp_path, name, skill_md(name)), "--profile", "claude")
+    exit_code, skill = validate_one(
+        write_skill(tmp_path, name, skill_md(name)), "--profile", "claude"
+    )
     assert exit_code == 0
     assert code_lines(skill) == {("SKL102", NAME_LINE)}
     assert find(skill, "SKL102")["severity"] == "warning"
 
 
 def test_reserved_word_without_profile_is_fine(tmp_path: Path) -> None:
-    exit_code, skill = validate_one(write_skill(tmp_path, "claude-helper", skill_md("claude-helper")))
+    exit_code, skill = validate_one(
+        write_skill(tmp_path, "claude-helper", skill_md("claude-helper"))
+    )
     assert exit_code == 0
     assert skill["problems"] == []
 
@@ -118,7 +122,9 @@ def test_hermes_missing_tags_is_skl113_info(tmp_path: Path) -> None:
 
 
 def test_hermes_description_not_starting_with_use_when_is_skl114_info(tmp_path: Path) -> None:
-    skill_dir = hermes_skill(tmp_path, description="Formats tables. Use when the user asks for a table.")
+    skill_dir = hermes_skill(
+        tmp_path, description="Formats tables. Use when the user asks for a table."
+    )
     exit_code, skill = validate_one(skill_dir, "--profile", "hermes", "--strict")
     assert exit_code == 0
     assert codes(skill) == ["SKL113", "SKL114"]
@@ -126,8 +132,11 @@ def test_hermes_description_not_starting_with_use_when_is_skl114_info(tmp_path: 
     assert find(skill, "SKL114")["severity"] == "info"
 
 
-@pytest.mark.parametrize("field", ["version: 1.0.0", "author: Jane Doe", "platforms: [linux, macos]"],
-                         ids=["version", "author", "platforms"])
+@pytest.mark.parametrize(
+    "field",
+    ["version: 1.0.0", "author: Jane Doe", "platforms: [linux, macos]"],
+    ids=["version", "author", "platforms"],
+)
 def test_hermes_fields_are_skl027_warnings_naming_hermes(tmp_path: Path, field: str) -> None:
     skill_dir = hermes_skill(tmp_path, extra=field + "\n")
     exit_code, skill = validate_one(skill_dir, "--profile", "hermes")
@@ -140,8 +149,11 @@ def test_hermes_fields_are_skl027_warnings_naming_hermes(tmp_path: Path, field: 
     assert "Hermes" in problem["message"]
 
 
-@pytest.mark.parametrize("field", ["version: 1.0.0", "author: Jane Doe", "platforms: [linux, macos]"],
-                         ids=["version", "author", "platforms"])
+@pytest.mark.parametrize(
+    "field",
+    ["version: 1.0.0", "author: Jane Doe", "platforms: [linux, macos]"],
+    ids=["version", "author", "platforms"],
+)
 def test_hermes_fields_without_profile_are_skl026_errors(tmp_path: Path, field: str) -> None:
     skill_dir = write_skill(tmp_path, "tables", skill_md("tables", extra=field + "\n"))
     exit_code, skill = validate_one(skill_dir)
@@ -205,7 +217,9 @@ def test_hermes_rules_are_off_without_the_profile(tmp_path: Path) -> None:
 
 
 def test_codex_claude_only_field_is_skl121_info_and_skl027(tmp_path: Path) -> None:
-    skill_dir = write_skill(tmp_path, "tables", skill_md("tables", extra="disable-model-invocation: true\n"))
+    skill_dir = write_skill(
+        tmp_path, "tables", skill_md("tables", extra="disable-model-invocation: true\n")
+    )
     exit_code, skill = validate_one(skill_dir, "--profile", "codex")
     assert exit_code == 0
     assert code_lines(skill) == {("SKL027", EXTRA_LINE), ("SKL121", EXTRA_LINE)}

@@ -2,32 +2,31 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from skillctl.spec.problems import CODES
-from tests.cli.validate_support import (
-    DESCRIPTION_LINE,
-    EXTRA_LINE,
-    NAME_LINE,
-    code_lines,
-    codes,
-    error_codes,
-    find,
-    only_skill,
-    run_json,
-)
-from tests.helpers import skill_md, write_skill
+from tests.cli.validate_support import DESCRIPTION_LINE
+from tests.cli.validate_support import EXTRA_LINE
+from tests.cli.validate_support import NAME_LINE
+from tests.cli.validate_support import code_lines
+from tests.cli.validate_support import codes
+from tests.cli.validate_support import error_codes
+from tests.cli.validate_support import find
+from tests.cli.validate_support import only_skill
+from tests.cli.validate_support import run_json
+from tests.helpers import skill_md
+from tests.helpers import write_skill
 
 GOOD_DESCRIPTION = "Formats tables. Use when the user asks for a table."
 BODY_LINE = 5  # skill_md with no extra lines: fences on lines 1 and 4, the body starts on line 5
 PROSE = "The quick brown fox jumps over the lazy dog while the skill explains each step. "
 
 
-def validate_one(skill_dir: Path, *args: str) -> tuple[int, dict]:
+def validate_one(skill_dir: Path, *args: str) -> tuple[int, dict[str, Any]]:
     exit_code, data = run_json(skill_dir, args=args)
     return exit_code, only_skill(data)
 
@@ -60,13 +59,18 @@ def test_folder_without_skill_md_is_skl001_with_no_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("data", "line"),
     [
-        (b"---\nname: tables\ndescription: Formats tables. Use when asked.\n---\nok\n\xff\xfe bad\n", 6),
+        (
+            b"---\nname: tables\ndescription: Formats tables. Use when asked.\n---\nok\n\xff\xfe bad\n",
+            6,
+        ),
         (b"---\nname: tables\ndescription: caf\xe9 tables. Use when asked.\n---\nok\n", 3),
         (b"---\nname: tables\ndescription: Use when asked.\n---\n# T\n\nok \xc3\x28\n", 7),
     ],
     ids=["body", "frontmatter", "truncated-sequence"],
 )
-def test_invalid_utf8_is_skl002_at_the_first_bad_byte(tmp_path: Path, data: bytes, line: int) -> None:
+def test_invalid_utf8_is_skl002_at_the_first_bad_byte(
+    tmp_path: Path, data: bytes, line: int
+) -> None:
     exit_code, skill = validate_one(write_skill(tmp_path, "tables", data))
     assert exit_code == 1
     assert ("SKL002", line) in code_lines(skill)
@@ -205,7 +209,12 @@ def test_duplicate_nested_key_is_skl008(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "value",
-    ["!!python/object:os.system {}", "!foo bar", "!!python/name:os.system ''", "!<tag:example.com,2000:x> y"],
+    [
+        "!!python/object:os.system {}",
+        "!foo bar",
+        "!!python/name:os.system ''",
+        "!<tag:example.com,2000:x> y",
+    ],
     ids=["python-object", "local-tag", "python-name", "verbatim-tag"],
 )
 def test_custom_tag_is_skl009_at_the_field(tmp_path: Path, value: str) -> None:
@@ -218,7 +227,9 @@ def test_custom_tag_is_skl009_at_the_field(tmp_path: Path, value: str) -> None:
 
 def test_python_apply_tag_is_never_executed(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
-    text = skill_md("tables", extra=f'license: !!python/object/apply:os.system ["touch {marker}"]\n')
+    text = skill_md(
+        "tables", extra=f'license: !!python/object/apply:os.system ["touch {marker}"]\n'
+    )
     exit_code, skill = validate_one(write_skill(tmp_path, "tables", text))
     assert exit_code == 1
     assert ("SKL009", EXTRA_LINE) in code_lines(skill)
@@ -279,15 +290,25 @@ def test_missing_name_is_skl011_on_line_1(tmp_path: Path) -> None:
         ("My-Skill", "My-Skill", "SKL014", True),
         ("my_skill", "my_skill", "SKL014", True),
         ("my.skill", "my.skill", "SKL014", True),
-        ("foo", "ｆｏｏ", "SKL014", False),
+        ("foo", "\uff46\uff4f\uff4f", "SKL014", False),  # fullwidth "foo"
         ("-skill", "-skill", "SKL015", True),
         ("skill-", "skill-", "SKL015", True),
         ("a--b", "a--b", "SKL016", True),
         ("tables", "other", "SKL017", True),
     ],
     ids=[
-        "int", "empty", "list", "65-chars", "uppercase", "underscore", "dot", "fullwidth",
-        "leading-hyphen", "trailing-hyphen", "double-hyphen", "folder-mismatch",
+        "int",
+        "empty",
+        "list",
+        "65-chars",
+        "uppercase",
+        "underscore",
+        "dot",
+        "fullwidth",
+        "leading-hyphen",
+        "trailing-hyphen",
+        "double-hyphen",
+        "folder-mismatch",
     ],
 )
 def test_bad_name_is_reported_at_the_name_line(
@@ -329,8 +350,11 @@ def test_missing_description_is_skl018_on_line_1(tmp_path: Path) -> None:
     assert code_lines(skill) == {("SKL018", 1)}
 
 
-@pytest.mark.parametrize("value", ['""', '"   "', "42", "[a, b]", '"\\t\\n"'],
-                         ids=["empty", "spaces", "int", "list", "tab-newline"])
+@pytest.mark.parametrize(
+    "value",
+    ['""', '"   "', "42", "[a, b]", '"\\t\\n"'],
+    ids=["empty", "spaces", "int", "list", "tab-newline"],
+)
 def test_bad_description_is_skl019(tmp_path: Path, value: str) -> None:
     text = f"---\nname: tables\ndescription: {value}\n---\n# Title\n"
     exit_code, skill = validate_one(write_skill(tmp_path, "tables", text))
@@ -355,7 +379,9 @@ def test_description_of_1025_chars_is_skl020(tmp_path: Path) -> None:
 def test_description_of_exactly_1024_chars_is_valid(tmp_path: Path, filler: str) -> None:
     description = sized_description(1024, filler)
     assert len(description) == 1024
-    exit_code, skill = validate_one(write_skill(tmp_path, "tables", skill_md("tables", description)))
+    exit_code, skill = validate_one(
+        write_skill(tmp_path, "tables", skill_md("tables", description))
+    )
     assert exit_code == 0
     assert "SKL020" not in codes(skill)
 
@@ -385,14 +411,31 @@ def test_description_of_exactly_1024_chars_is_valid(tmp_path: Path, filler: str)
         ("allowed-tools: {Read: yes}\n", "SKL029", EXTRA_LINE),
     ],
     ids=[
-        "compatibility-501", "compatibility-int", "compatibility-empty", "compatibility-list",
-        "license-int", "license-list", "metadata-list", "metadata-string", "metadata-float-value",
-        "metadata-list-value", "metadata-int-key", "metadata-block-value", "unknown-version",
-        "unknown-foo", "unknown-after-license", "allowed-tools-int", "allowed-tools-mapping",
+        "compatibility-501",
+        "compatibility-int",
+        "compatibility-empty",
+        "compatibility-list",
+        "license-int",
+        "license-list",
+        "metadata-list",
+        "metadata-string",
+        "metadata-float-value",
+        "metadata-list-value",
+        "metadata-int-key",
+        "metadata-block-value",
+        "unknown-version",
+        "unknown-foo",
+        "unknown-after-license",
+        "allowed-tools-int",
+        "allowed-tools-mapping",
     ],
 )
-def test_bad_optional_field_is_an_error_at_its_key(tmp_path: Path, extra: str, code: str, line: int) -> None:
-    exit_code, skill = validate_one(write_skill(tmp_path, "tables", skill_md("tables", extra=extra)))
+def test_bad_optional_field_is_an_error_at_its_key(
+    tmp_path: Path, extra: str, code: str, line: int
+) -> None:
+    exit_code, skill = validate_one(
+        write_skill(tmp_path, "tables", skill_md("tables", extra=extra))
+    )
     assert exit_code == 1
     assert skill["valid"] is False
     assert code_lines(skill) == {(code, line)}
@@ -421,10 +464,19 @@ def test_top_level_version_hint_points_at_metadata_version(tmp_path: Path) -> No
         "metadata: {}\n",
         "allowed-tools: Read Bash(git:*)\n",
     ],
-    ids=["compatibility-500", "compatibility", "license", "metadata", "metadata-empty", "allowed-tools"],
+    ids=[
+        "compatibility-500",
+        "compatibility",
+        "license",
+        "metadata",
+        "metadata-empty",
+        "allowed-tools",
+    ],
 )
 def test_good_optional_fields_are_valid(tmp_path: Path, extra: str) -> None:
-    exit_code, skill = validate_one(write_skill(tmp_path, "tables", skill_md("tables", extra=extra)))
+    exit_code, skill = validate_one(
+        write_skill(tmp_path, "tables", skill_md("tables", extra=extra))
+    )
     assert exit_code == 0
     assert skill["problems"] == []
 
@@ -442,7 +494,9 @@ CLAUDE_CODE_FIELDS = [
 ]
 
 
-@pytest.mark.parametrize("field", CLAUDE_CODE_FIELDS, ids=[f.split(":")[0] for f in CLAUDE_CODE_FIELDS])
+@pytest.mark.parametrize(
+    "field", CLAUDE_CODE_FIELDS, ids=[f.split(":")[0] for f in CLAUDE_CODE_FIELDS]
+)
 def test_claude_code_field_is_skl027_warning(tmp_path: Path, field: str) -> None:
     skill_dir = write_skill(tmp_path, "tables", skill_md("tables", extra=field + "\n"))
     exit_code, skill = validate_one(skill_dir)
@@ -607,7 +661,7 @@ def test_skill_md_over_1_mib_is_skl037(tmp_path: Path) -> None:
 def test_skill_md_symlink_is_skl038(tmp_path: Path) -> None:
     skill_dir = tmp_path / "tables"
     skill_dir.mkdir()
-    os.symlink("/etc/hostname", skill_dir / "SKILL.md")
+    (skill_dir / "SKILL.md").symlink_to("/etc/hostname")
     exit_code, skill = validate_one(skill_dir)
     assert exit_code == 1
     assert "SKL038" in codes(skill)
@@ -619,7 +673,7 @@ def test_skill_md_symlink_to_a_valid_skill_is_still_skl038(tmp_path: Path) -> No
     real.write_text(skill_md("tables"), encoding="utf-8")
     skill_dir = tmp_path / "tables"
     skill_dir.mkdir()
-    os.symlink(real, skill_dir / "SKILL.md")
+    (skill_dir / "SKILL.md").symlink_to(real)
     exit_code, skill = validate_one(skill_dir)
     assert exit_code == 1
     assert error_codes(skill) == {"SKL038"}
@@ -648,7 +702,9 @@ def test_lowercase_skill_md_content_is_checked(tmp_path: Path) -> None:
 
 
 def test_every_code_here_has_its_default_severity(tmp_path: Path) -> None:
-    text = skill_md("Bad_Name", description="Formats tables.", extra="foo: bar\nmodel: sonnet\n", body="")
+    text = skill_md(
+        "Bad_Name", description="Formats tables.", extra="foo: bar\nmodel: sonnet\n", body=""
+    )
     exit_code, skill = validate_one(write_skill(tmp_path, "tables", text))
     assert exit_code == 1
     assert {"SKL014", "SKL017", "SKL026", "SKL027", "SKL034", "SKL035"} <= set(codes(skill))

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner, Result
+from click.testing import CliRunner
+from click.testing import Result
 from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
@@ -81,6 +82,6 @@ def error_codes(skill: dict[str, Any]) -> set[str]:
 
 def find(skill: dict[str, Any], code: str) -> dict[str, Any]:
     """The one problem with ``code``; fails when there is none or several."""
-    found = [p for p in skill["problems"] if p["code"] == code]
+    found: list[dict[str, Any]] = [p for p in skill["problems"] if p["code"] == code]
     assert len(found) == 1, (code, skill["problems"])
     return found[0]

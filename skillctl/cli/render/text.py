@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from skillctl.spec.problems import Problem
@@ -74,6 +73,8 @@ def _count(n: int, noun: str) -> str:
 
 def render_prompt(result: PromptResult) -> str:
     """The ``<available_skills>`` block; every value is XML-escaped, the location included."""
+    from html import escape
+
     lines = ["<available_skills>"]
     for entry in result.entries:
         lines += [

@@ -1,0 +1,26 @@
+"""The README documents every problem code exactly as the code table defines it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from skillctl.spec.problems import CODES
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_lists_every_code_with_its_severity_and_title() -> None:
+    rows = re.findall(
+        r"^\| `(SKL\d{3})` \| (\w+) \| (.+) \|$", README.read_text(encoding="utf-8"), re.M
+    )
+    documented = {code: (severity, title) for code, severity, title in rows}
+    expected = {c.id: (str(c.severity), c.title) for c in CODES.values()}
+    assert documented == expected
+
+
+def test_readme_starts_with_the_two_setup_commands() -> None:
+    lines = README.read_text(encoding="utf-8").splitlines()
+    block = lines[lines.index("```sh") + 1 : lines.index("```sh") + 3]
+    assert block[0].startswith("python3 -m pip install -e '.[test]'")
+    assert block[1] == "python3 -m pytest"

@@ -1,0 +1,51 @@
+"""Start-up cost: the hot commands must not import the heavy libraries."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.helpers import skill_md
+from tests.helpers import write_skill
+
+HEAVY = ("git", "libcst", "bandit", "jsonschema")
+
+_PROBE = """
+import json, sys
+from skillctl.cli import cli
+try:
+    cli.main(args=sys.argv[1:], prog_name="skillctl", standalone_mode=False)
+except SystemExit:
+    pass
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in {heavy!r})
+print(json.dumps(heavy), file=sys.stderr)
+"""
+
+
+def _heavy_modules_after(*args: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE.format(heavy=set(HEAVY)), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    last = done.stderr.strip().splitlines()[-1]
+    loaded: list[str] = json.loads(last)
+    return loaded
+
+
+def test_help_imports_no_heavy_library() -> None:
+    assert _heavy_modules_after("--help") == []
+
+
+def test_validate_one_valid_skill_imports_no_heavy_library(tmp_path: Path) -> None:
+    skill = write_skill(tmp_path, "tables", skill_md("tables"))
+    assert _heavy_modules_after("validate", str(skill)) == []
+
+
+def test_validate_with_a_schema_error_imports_only_jsonschema(tmp_path: Path) -> None:
+    skill = write_skill(tmp_path, "tables", skill_md("tables", extra="license: 3\n"))
+    loaded = _heavy_modules_after("validate", str(skill))
+    assert {m.split(".")[0] for m in loaded} == {"jsonschema"}
