@@ -74,7 +74,7 @@ def validate_paths(options: ValidateOptions, progress: Progress | None = None) -
     """
     reporter = progress or NoProgress()
     locations = discover_skills(options.paths)
-    workers = _worker_count(len(locations))
+    workers = worker_count(len(locations))
     if workers > 1:
         reports = _validate_in_parallel(locations, options.profiles, workers, reporter)
     else:
@@ -87,14 +87,15 @@ def validate_paths(options: ValidateOptions, progress: Progress | None = None) -
 
 # Below this many skills a pool costs more to start than it saves.
 PARALLEL_MIN_SKILLS = 400
-CHUNK_SIZE = 250
+CHUNKS_PER_WORKER = 4
 
 
-def _worker_count(skills: int) -> int:
+def worker_count(skills: int) -> int:
+    """How many processes validate a batch of ``skills``; 1 means in this process."""
     # fork start-up is what makes a pool cheap; elsewhere stay serial.
     if skills < PARALLEL_MIN_SKILLS or sys.platform != "linux":
         return 1
-    return max(1, min(len(os.sched_getaffinity(0)), skills // CHUNK_SIZE))
+    return len(os.sched_getaffinity(0))
 
 
 def _validate_chunk(chunk: list[SkillLocation], profiles: tuple[Profile, ...]) -> list[SkillReport]:
@@ -107,7 +108,8 @@ def _validate_in_parallel(
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    chunks = [locations[i : i + CHUNK_SIZE] for i in range(0, len(locations), CHUNK_SIZE)]
+    size = -(-len(locations) // (workers * CHUNKS_PER_WORKER))
+    chunks = [locations[i : i + size] for i in range(0, len(locations), size)]
     reports: list[SkillReport] = []
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:

@@ -80,3 +80,31 @@ def test_known_cases() -> None:
 def test_unknown_schema_keyword_fails_closed() -> None:
     with pytest.raises(DataFileError, match="enum"):
         conforms("x", {"enum": ["x"]})
+
+
+@pytest.mark.parametrize(
+    ("schema", "instance", "expected"),
+    [
+        ({"type": ["string", "null"]}, None, True),
+        ({"type": "integer"}, 2.0, True),
+        ({"type": "integer"}, True, False),
+        ({"type": "number"}, 1.5, True),
+        ({"type": "boolean"}, False, True),
+        ({"type": "array"}, [], True),
+        ({"additionalProperties": True}, {"x": 1}, True),
+        ({"additionalProperties": {"type": "string"}}, {"x": 1}, False),
+        ({"additionalProperties": {"type": "string"}}, "not an object", True),
+    ],
+)
+def test_fast_check_keywords(schema: dict[str, object], instance: object, expected: bool) -> None:
+    assert conforms(instance, schema) is expected
+    assert Draft202012Validator(schema).is_valid(instance) is expected
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [{"maxLength": "3"}, {"required": "name"}, {"properties": []}, {"propertyNames": 3}],
+)
+def test_malformed_schema_values_fail_closed(schema: dict[str, object]) -> None:
+    with pytest.raises(DataFileError, match="schema value"):
+        conforms({"name": "abcdef"} if "maxLength" not in schema else "abcdef", schema)
