@@ -37,7 +37,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from importlib import metadata as importlib_metadata
 from pathlib import Path
 from typing import Any
@@ -407,8 +408,31 @@ def _ratio(name: str, value: float, goal: float, at_most: bool, note: str) -> di
     }
 
 
+def ensure_bytecode() -> list[str]:
+    """Byte-compile both tools, as a regular ``pip install`` does.
+
+    An editable checkout, or a shell with PYTHONDONTWRITEBYTECODE set, would
+    otherwise recompile every module on every cold start and time the
+    compiler instead of the tool.
+    """
+    import compileall
+    import importlib.util
+
+    compiled = []
+    for package in ("skillctl", "skills_ref"):
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            continue
+        for location in spec.submodule_search_locations:
+            compileall.compile_dir(location, quiet=1)
+            compiled.append(package)
+    return compiled
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """Generate the data set, run every measurement and return the summary."""
+    compiled = ensure_bytecode()
+    _progress(args, f"byte-compiled {', '.join(compiled) or 'nothing'}")
     skillctl = skillctl_command(args.skillctl)
     reference = reference_command(args.reference)
     with tempfile.TemporaryDirectory(prefix="skillctl-bench-") as tmp:
