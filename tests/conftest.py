@@ -8,6 +8,9 @@ import pytest
 
 FIXED_NOW = "2026-01-15T12:00:00Z"
 
+# Sample skills, hostile ones among them: data for the audit tests, never imported.
+collect_ignore_glob = ["corpus/*"]
+
 
 @pytest.fixture(autouse=True)
 def _isolated_env(

@@ -28,7 +28,9 @@ def test_new_and_prompt_documents(tmp_path: Path) -> None:
     _check("new-result", ["new", "fresh", "--dir", str(tmp_path)])
     write_skill(tmp_path, "broken", skill_md("other"))
     document = _check("prompt-result", ["prompt", str(tmp_path)])
-    assert [s["name"] for s in document["skills"]] == ["fresh"]  # type: ignore[index]
+    skills = document["skills"]
+    assert isinstance(skills, list)
+    assert [s["name"] for s in skills] == ["fresh"]
 
 
 @pytest.mark.parametrize(
@@ -38,8 +40,9 @@ def test_new_and_prompt_documents(tmp_path: Path) -> None:
 def test_error_documents(args: list[str], tmp_path: Path) -> None:
     if args[0] == "new":
         args = [*args, "--dir", str(tmp_path)]
-    document = _check("error", args)
-    assert document["error"]["message"]  # type: ignore[index]
+    error = _check("error", args)["error"]
+    assert isinstance(error, dict)
+    assert error["message"]
 
 
 @pytest.mark.parametrize("schema", sorted(p.name for p in (data_dir() / "schemas").glob("*.json")))
