@@ -62,3 +62,9 @@ class StoreError(SkillctlError):
     """Raised when the store cannot be read or written."""
 
     code = "store"
+
+
+class AuditError(SkillctlError):
+    """Raised when the audit itself cannot run: a broken rule pack, a bad baseline file."""
+
+    code = "audit"

@@ -18,6 +18,7 @@ from skillctl.errors import SkillctlError
 # Command modules are imported only when their command runs: a pre-commit hook
 # pays for `validate` and nothing else.
 COMMANDS = {
+    "audit": "skillctl.cli.audit:audit_command",
     "new": "skillctl.cli.new:new_command",
     "prompt": "skillctl.cli.prompt:prompt_command",
     "validate": "skillctl.cli.validate:validate_command",

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from skillctl.audit.finding import Finding
+    from skillctl.services.audit import AuditResult
     from skillctl.services.prompt import PromptResult
+    from skillctl.services.rules import RuleRow
     from skillctl.services.scaffold import NewSkillResult
     from skillctl.services.validate import ValidateResult
     from skillctl.spec.problems import Problem
@@ -68,3 +71,80 @@ def prompt_document(result: PromptResult) -> dict[str, object]:
         ],
         "skipped": list(result.skipped),
     }
+
+
+def audit_document(result: AuditResult, scanner_version: str) -> dict[str, object]:
+    """The ``audit-result`` document (schemas/audit-result.schema.json)."""
+    findings = [f for a in result.audits for f in a.findings]
+    verdicts = [str(a.verdict) for a in result.audits]
+    return {
+        "fail_on": str(result.fail_on),
+        "failed": result.is_failed,
+        "scanner": {
+            "name": "skillctl",
+            "rule_packs": result.rule_packs,
+            "version": scanner_version,
+        },
+        "schema_version": 1,
+        "skills": [
+            {
+                "errors": [{"message": m, "path": p} for p, m in audit.errors],
+                "findings": [finding_document(f) for f in audit.findings],
+                "name": audit.name,
+                "path": audit.path,
+                "verdict": str(audit.verdict),
+            }
+            for audit in result.audits
+        ],
+        "summary": {
+            "baselined": sum(1 for f in findings if f.baselined),
+            "caution": verdicts.count("caution"),
+            "dangerous": verdicts.count("dangerous"),
+            "errors": sum(len(a.errors) for a in result.audits),
+            "findings": sum(1 for f in findings if f.is_counted),
+            "safe": verdicts.count("safe"),
+            "skills": len(result.audits),
+            "suppressed": sum(1 for f in findings if f.suppressed),
+        },
+    }
+
+
+def finding_document(f: Finding) -> dict[str, object]:
+    """One finding as JSON."""
+    return {
+        "baselined": f.baselined,
+        "category": f.category,
+        "confidence": str(f.confidence),
+        "demotion": f.demotion,
+        "fingerprint": f.fingerprint,
+        "line": f.line,
+        "message": f.message,
+        "name": f.name,
+        "original_severity": str(f.original_severity),
+        "path": f.path,
+        "remediation": f.remediation,
+        "rule_id": f.rule_id,
+        "severity": str(f.severity),
+        "snippet": f.snippet,
+        "source": str(f.source),
+        "suppressed": f.suppressed,
+        "suppression_reason": f.suppression_reason,
+    }
+
+
+def rules_document(rows: list[RuleRow]) -> list[dict[str, object]]:
+    """``audit --list-rules --format json``."""
+    return [
+        {
+            "category": r.category,
+            "confidence": r.confidence,
+            "cwe": r.cwe,
+            "id": r.id,
+            "message": r.message,
+            "name": r.name,
+            "origin": r.origin,
+            "remediation": r.remediation,
+            "severity": r.severity,
+        }
+        for r in rows
+    ]

@@ -8,7 +8,9 @@ from skillctl.spec.problems import Problem
 from skillctl.spec.problems import Severity
 
 if TYPE_CHECKING:
+    from skillctl.services.audit import AuditResult
     from skillctl.services.prompt import PromptResult
+    from skillctl.services.rules import RuleRow
     from skillctl.services.validate import ValidateResult
     from skillctl.spec.validate import SkillReport
 
@@ -86,3 +88,76 @@ def render_prompt(result: PromptResult) -> str:
         ]
     lines.append("</available_skills>")
     return "\n".join(lines)
+
+
+_LEVEL_COLORS = {
+    "critical": "\x1b[1;31m",
+    "high": "\x1b[31m",
+    "medium": "\x1b[33m",
+    "low": "\x1b[36m",
+}
+_VERDICT_COLORS = {"safe": _GREEN, "caution": "\x1b[33m", "dangerous": _RED}
+
+
+def render_audit(result: AuditResult, *, quiet: bool = False, color: bool = False) -> str:
+    """Per skill: verdict, then findings with snippet, fix and any demotion; then a summary."""
+    out: list[str] = []
+    for audit in result.audits:
+        shown = [f for f in audit.findings if not (quiet and not f.is_counted)]
+        if quiet and audit.verdict == "safe" and not audit.errors:
+            continue
+        verdict = audit.verdict.upper()
+        if color:
+            verdict = f"{_VERDICT_COLORS[audit.verdict]}{verdict}{_RESET}"
+        out.append(f"{audit.path}  {verdict}")
+        for f in shown:
+            where = f"{f.path}:{f.line}" if f.line is not None else f.path
+            level = f"{f.severity:<8}"
+            if color:
+                level = f"{_LEVEL_COLORS[f.severity]}{level}{_RESET}"
+            state = " (suppressed)" if f.suppressed else " (baselined)" if f.baselined else ""
+            out.append(f"  {where}  {level} {f.rule_id}  {f.message}{state}")
+            if f.snippet and f.source != "structure":
+                out.append(f"      > {f.snippet}")
+            if f.demotion:
+                out.append(f"      demoted from {f.original_severity}: {f.demotion}")
+            if f.suppression_reason:
+                out.append(f"      suppressed: {f.suppression_reason}")
+            if not quiet:
+                out.append(f"      fix: {f.remediation}")
+        for path, message in audit.errors:
+            out.append(f"  {path}  ERROR  {message}")
+    out.append(_audit_summary(result))
+    return "\n".join(out)
+
+
+def _audit_summary(result: AuditResult) -> str:
+    verdicts = [str(a.verdict) for a in result.audits]
+    counted = sum(1 for a in result.audits for f in a.findings if f.is_counted)
+    suppressed = sum(1 for a in result.audits for f in a.findings if f.suppressed)
+    errors = sum(len(a.errors) for a in result.audits)
+    n = len(verdicts)
+    status = "FAILED" if result.is_failed else "passed"
+    extra = f", {suppressed} suppressed" if suppressed else ""
+    errs = f", {_count(errors, 'unreadable file or crashed scanner')}" if errors else ""
+    return (
+        f"{n} {'skill' if n == 1 else 'skills'}: {verdicts.count('safe')} safe, "
+        f"{verdicts.count('caution')} caution, {verdicts.count('dangerous')} dangerous "
+        f"({_count(counted, 'finding')}{extra}{errs}); --fail-on {result.fail_on}: {status}"
+    )
+
+
+def render_rules(rules: list[RuleRow], *, markdown: bool = False) -> str:
+    """The rule list: a fixed-column table, or a Markdown table for the README."""
+    if markdown:
+        lines = ["| id | severity | confidence | category | rule |", "|---|---|---|---|---|"]
+        lines += [
+            f"| `{r.id}` | {r.severity} | {r.confidence} | {r.category} | {r.message} |"
+            for r in rules
+        ]
+        return "\n".join(lines)
+    width = max((len(r.id) for r in rules), default=10)
+    return "\n".join(
+        f"{r.id:<{width}}  {r.severity:<8}  {r.confidence:<6}  {r.category:<20}  {r.message}"
+        for r in rules
+    )

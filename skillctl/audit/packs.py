@@ -1,0 +1,183 @@
+"""Load threat-pattern rule packs (``guards/*.yaml`` and ``--rules DIR``).
+
+Built-in packs are checked against ``guard-pack.schema.json`` by the test
+suite; packs a user adds with ``--rules`` are checked at load time, because
+a broken extra pack must stop the audit (fail closed), not weaken it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from skillctl.audit.finding import Confidence
+from skillctl.audit.finding import Level
+from skillctl.audit.finding import RuleInfo
+from skillctl.audit.tree import FileKind
+from skillctl.errors import AuditError
+from skillctl.resources import data_dir
+
+PACK_SCHEMA = "guard-pack"
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A text a rule must, or must not, match; ``kind`` is how the text is read."""
+
+    text: str
+    kind: FileKind
+
+
+@dataclass(frozen=True, slots=True)
+class PatternRule:
+    """A compiled pack rule."""
+
+    info: RuleInfo
+    pack: str
+    targets: frozenset[FileKind]
+    patterns: tuple[re.Pattern[str], ...]
+    requires: tuple[re.Pattern[str], ...]
+    excludes: tuple[re.Pattern[str], ...]
+    matches: tuple[Example, ...]
+    no_matches: tuple[Example, ...]
+
+    def reads(self, kind: FileKind) -> bool:
+        """Whether the rule applies to text of this kind."""
+        return kind in self.targets or (
+            FileKind.TEXT in self.targets and kind is not FileKind.BINARY
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """All loaded pattern rules, and each pack's version (recorded with every verdict)."""
+
+    rules: tuple[PatternRule, ...]
+    versions: dict[str, str]
+
+
+def builtin_pack_files() -> list[Path]:
+    """The shipped packs, sorted by file name."""
+    return sorted((data_dir() / "guards").glob("*.yaml"))
+
+
+def load_rules(extra_dirs: tuple[Path, ...] = ()) -> RuleSet:
+    """Built-in packs plus every ``*.yaml`` in ``extra_dirs``; duplicate ids are an error."""
+    packs = [_load_builtin(str(path)) for path in builtin_pack_files()]
+    for directory in extra_dirs:
+        if not directory.is_dir():
+            raise AuditError(
+                f"--rules {directory}: not a folder", hint="pass a folder of *.yaml packs"
+            )
+        packs.extend(_load_pack(path, is_checked=True) for path in sorted(directory.glob("*.yaml")))
+    rules: list[PatternRule] = []
+    versions: dict[str, str] = {}
+    seen: dict[str, str] = {}
+    for name, version, pack_rules, origin in packs:
+        if name in versions:
+            raise AuditError(f"{origin}: pack {name!r} is loaded twice", hint="rename one pack")
+        versions[name] = version
+        for rule in pack_rules:
+            if rule.info.id in seen:
+                raise AuditError(
+                    f"{origin}: rule id {rule.info.id} is already used in {seen[rule.info.id]}",
+                    hint="rule ids are global and never reused: pick a new id",
+                )
+            seen[rule.info.id] = origin
+            rules.append(rule)
+    return RuleSet(tuple(rules), versions)
+
+
+_Pack = tuple[str, str, list[PatternRule], str]
+
+
+@cache
+def _load_builtin(path: str) -> _Pack:
+    return _load_pack(Path(path), is_checked=False)
+
+
+def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+
+    try:
+        document = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, YAMLError) as e:
+        raise AuditError(f"cannot read rule pack {path}: {e}", hint="fix the pack file") from e
+    if is_checked:
+        _check_schema(path, document)
+    if not isinstance(document, dict):
+        raise AuditError(
+            f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
+        )
+    rules = [_compile_rule(path, str(document["pack"]), raw) for raw in document["rules"]]
+    return str(document["pack"]), str(document["version"]), rules, str(path)
+
+
+def _check_schema(path: Path, document: object) -> None:
+    from jsonschema import Draft202012Validator
+
+    from skillctl.resources import load_schema
+
+    errors = sorted(
+        Draft202012Validator(load_schema(PACK_SCHEMA)).iter_errors(document),
+        key=lambda e: list(map(str, e.absolute_path)),
+    )
+    if errors:
+        where = "/".join(str(p) for p in errors[0].absolute_path) or "(top)"
+        raise AuditError(
+            f"rule pack {path} breaks the pack schema at {where}: {errors[0].message}"
+            + (f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""),
+            hint="see schemas/guard-pack.schema.json",
+        )
+
+
+def _compile_rule(path: Path, pack: str, raw: dict[str, object]) -> PatternRule:
+    rule_id = str(raw["id"])
+    flags = re.MULTILINE | (re.IGNORECASE if raw.get("ignore_case") else 0)
+
+    def compiled(key: str) -> tuple[re.Pattern[str], ...]:
+        values = raw.get(key) or []
+        assert isinstance(values, list)  # noqa: S101 - the schema guarantees a list
+        try:
+            return tuple(re.compile(str(v), flags) for v in values)
+        except re.error as e:
+            raise AuditError(
+                f"{path}: rule {rule_id} has a bad regular expression in {key}: {e}",
+                hint="fix the pattern; rules are Python regular expressions",
+            ) from e
+
+    targets_raw = raw["targets"]
+    assert isinstance(targets_raw, list)  # noqa: S101 - the schema guarantees a list
+    targets = frozenset(FileKind(str(t)) for t in targets_raw)
+    first_kind = FileKind(str(targets_raw[0]))
+    examples = raw["examples"]
+    assert isinstance(examples, dict)  # noqa: S101 - the schema guarantees a mapping
+    info = RuleInfo(
+        id=rule_id,
+        name=str(raw["name"]),
+        category=str(raw["category"]),
+        severity=Level(str(raw["severity"])),
+        confidence=Confidence(str(raw["confidence"])),
+        message=str(raw["message"]).strip(),
+        remediation=str(raw["remediation"]).strip(),
+        cwe=str(raw["cwe"]) if raw.get("cwe") else None,
+    )
+    return PatternRule(
+        info=info,
+        pack=pack,
+        targets=targets,
+        patterns=compiled("patterns"),
+        requires=compiled("requires"),
+        excludes=compiled("excludes"),
+        matches=tuple(_example(e, first_kind) for e in examples["match"]),
+        no_matches=tuple(_example(e, first_kind) for e in examples["no_match"]),
+    )
+
+
+def _example(raw: object, default: FileKind) -> Example:
+    if isinstance(raw, dict):
+        return Example(str(raw["text"]), FileKind(str(raw["kind"])))
+    return Example(str(raw), default)

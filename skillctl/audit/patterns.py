@@ -1,0 +1,188 @@
+"""Run pattern rules over text: Markdown code blocks by language, shell normalised first.
+
+Shell is normalised before matching so that trivial evasions read as what
+they run: line continuations are joined, empty quotes (``cu""rl``) and
+``$IFS`` separators removed, and simple ``VAR=word`` assignments substituted
+into later ``$VAR`` uses. Every match is mapped back to its original line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillctl.audit.packs import PatternRule
+from skillctl.audit.tree import FileKind
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
+_BLOCK_KINDS = {
+    "": FileKind.SHELL,
+    "sh": FileKind.SHELL,
+    "bash": FileKind.SHELL,
+    "shell": FileKind.SHELL,
+    "zsh": FileKind.SHELL,
+    "console": FileKind.SHELL,
+    "shellsession": FileKind.SHELL,
+    "terminal": FileKind.SHELL,
+    "ksh": FileKind.SHELL,
+    "fish": FileKind.SHELL,
+    "powershell": FileKind.SHELL,
+    "ps1": FileKind.SHELL,
+    "pwsh": FileKind.SHELL,
+    "cmd": FileKind.SHELL,
+    "bat": FileKind.SHELL,
+    "python": FileKind.PYTHON,
+    "py": FileKind.PYTHON,
+    "python3": FileKind.PYTHON,
+    "pycon": FileKind.PYTHON,
+    "ipython": FileKind.PYTHON,
+    "js": FileKind.JS,
+    "javascript": FileKind.JS,
+    "node": FileKind.JS,
+    "ts": FileKind.JS,
+    "typescript": FileKind.JS,
+    "jsx": FileKind.JS,
+    "tsx": FileKind.JS,
+    "mjs": FileKind.JS,
+}
+_EMPTY_QUOTES = re.compile(r"(?<=\w)(?:''|\"\")|(?:''|\"\")(?=\w)")
+_IFS = re.compile(r"\$\{?IFS\}?")
+_ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_]\w*)=(['\"]?)([^\s'\";|&$`]+)\2\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A stretch of text read as one kind; ``lines[i]`` is the original line of its line i."""
+
+    kind: FileKind
+    text: str
+    lines: tuple[int, ...]
+    block_start: int | None = None  # 1-based fence line when the segment is a Markdown code block
+
+    def line_of(self, offset: int) -> int:
+        index = self.text.count("\n", 0, offset)
+        return self.lines[min(index, len(self.lines) - 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One rule matching one place."""
+
+    rule: PatternRule
+    segment: Segment
+    line: int
+    text: str
+    line_text: str
+
+
+def segments_for(kind: FileKind, text: str) -> list[Segment]:
+    """The segments a file is read as: itself, plus each fenced code block of a Markdown file."""
+    lines = text.split("\n")
+    whole = Segment(kind, text, tuple(range(1, len(lines) + 1)))
+    if kind is FileKind.SHELL:
+        return [normalize_shell(text, 1)]
+    if kind is not FileKind.MARKDOWN:
+        return [whole]
+    found = [whole]
+    fence: str | None = None
+    block_kind = FileKind.TEXT
+    start = 0
+    body: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        opened = _FENCE.match(line)
+        if fence is None:
+            if opened:
+                fence, start, body = opened.group(1), number, []
+                block_kind = _BLOCK_KINDS.get(opened.group(2).lower(), FileKind.TEXT)
+            continue
+        if (
+            opened
+            and opened.group(1)[0] == fence[0]
+            and len(opened.group(1)) >= len(fence)
+            and not opened.group(2)
+        ):
+            found.append(_block(block_kind, body, start))
+            fence = None
+            continue
+        body.append(line)
+    if fence is not None:
+        found.append(_block(block_kind, body, start))
+    return found
+
+
+def _block(kind: FileKind, body: list[str], fence_line: int) -> Segment:
+    text = "\n".join(body)
+    if kind is FileKind.SHELL:
+        segment = normalize_shell(text, fence_line + 1)
+        return Segment(segment.kind, segment.text, segment.lines, fence_line)
+    return Segment(kind, text, tuple(range(fence_line + 1, fence_line + 1 + len(body))), fence_line)
+
+
+def normalize_shell(text: str, first_line: int) -> Segment:
+    """Join continuations, drop empty quotes and $IFS, substitute simple variables."""
+    logical: list[str] = []
+    origins: list[int] = []
+    pending = ""
+    pending_origin = first_line
+    for number, line in enumerate(text.split("\n"), start=first_line):
+        if not pending:
+            pending_origin = number
+        if line.endswith("\\") and not line.endswith("\\\\"):
+            pending += line[:-1]
+            continue
+        logical.append(pending + line)
+        origins.append(pending_origin)
+        pending = ""
+    if pending:
+        logical.append(pending)
+        origins.append(pending_origin)
+    variables: dict[str, str] = {}
+    cleaned: list[str] = []
+    for line in logical:
+        line = _IFS.sub(" ", _EMPTY_QUOTES.sub("", line))
+        assigned = _ASSIGN.match(line)
+        if variables:
+            line = _substitute(line, variables)
+        if assigned:
+            variables[assigned.group(1)] = assigned.group(3)
+        cleaned.append(line)
+    return Segment(FileKind.SHELL, "\n".join(cleaned), tuple(origins))
+
+
+def _substitute(line: str, variables: dict[str, str]) -> str:
+    def value(match: re.Match[str]) -> str:
+        return variables.get(match.group(1) or match.group(2), match.group(0))
+
+    return re.sub(r"\$\{(\w+)\}|\$(\w+)", value, line)
+
+
+def match_rules(segment: Segment, rules: list[PatternRule]) -> list[Match]:
+    """Every match of every applicable rule in one segment, one per rule and line."""
+    found: list[Match] = []
+    text = segment.text
+    for rule in rules:
+        if not rule.reads(segment.kind):
+            continue
+        if rule.requires and not all(p.search(text) for p in rule.requires):
+            continue
+        seen_lines: set[int] = set()
+        for pattern in rule.patterns:
+            for hit in pattern.finditer(text):
+                line_start = text.rfind("\n", 0, hit.start()) + 1
+                line_end = text.find("\n", hit.start())
+                line_text = text[line_start : line_end if line_end != -1 else len(text)]
+                if any(p.search(line_text) for p in rule.excludes):
+                    continue
+                line = segment.line_of(hit.start())
+                if line in seen_lines:
+                    continue
+                seen_lines.add(line)
+                found.append(Match(rule, segment, line, hit.group(0) or line_text, line_text))
+    return found
+
+
+def rule_matches_text(rule: PatternRule, text: str, kind: FileKind) -> bool:
+    """Whether ``rule`` fires anywhere in ``text`` read as ``kind`` (used by rule examples)."""
+    return any(
+        m.rule is rule for segment in segments_for(kind, text) for m in match_rules(segment, [rule])
+    )

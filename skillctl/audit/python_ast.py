@@ -1,0 +1,536 @@
+"""Python AST audit with libcst: dangerous calls, and secrets flowing to the network.
+
+Each function (and the module body) is read in order. Names assigned from a
+secret source (environment, credential files) become tainted, taint follows
+assignments, and a tainted value reaching a network call is one
+high-confidence finding. An API key read from the environment and sent as an
+auth header to its vendor's own host is the one flow that is expected.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper
+from libcst.metadata import PositionProvider
+
+from skillctl.audit import api_hosts
+from skillctl.audit.finding import Confidence
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Level
+from skillctl.audit.finding import RuleInfo
+from skillctl.audit.finding import Source
+from skillctl.audit.finding import make_finding
+from skillctl.audit.tree import FileKind
+from skillctl.audit.tree import SkillFile
+
+if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillTree
+
+_C, _H, _M, _L = Level.CRITICAL, Level.HIGH, Level.MEDIUM, Level.LOW
+_HI, _MD, _LO = Confidence.HIGH, Confidence.MEDIUM, Confidence.LOW
+
+
+def _rule(
+    num: int,
+    name: str,
+    category: str,
+    level: Level,
+    conf: Confidence,
+    message: str,
+    fix: str,
+    cwe: str,
+) -> RuleInfo:
+    return RuleInfo(f"SKC-PY-{num:03d}", name, category, level, conf, message, fix, cwe)
+
+
+DYNAMIC_EXEC = _rule(
+    1,
+    "dynamic-exec",
+    "dangerous-code",
+    _H,
+    _MD,
+    "exec/eval/compile runs code built at run time",
+    "Call the code directly; never execute strings.",
+    "CWE-95",
+)
+DECODED_EXEC = _rule(
+    2,
+    "exec-of-decoded-or-fetched",
+    "obfuscation",
+    _C,
+    _HI,
+    "Decoded or downloaded data is executed",
+    "Remove the hidden payload; ship readable code.",
+    "CWE-506",
+)
+DYNAMIC_IMPORT = _rule(
+    3,
+    "dynamic-import",
+    "obfuscation",
+    _H,
+    _MD,
+    "Module imported by a computed name",
+    "Import modules by their literal names.",
+    "CWE-470",
+)
+BUILTINS_TRICK = _rule(
+    4,
+    "builtins-attribute-trick",
+    "obfuscation",
+    _H,
+    _HI,
+    "Builtins reached through getattr or __dict__ to hide a call",
+    "Call builtins directly.",
+    "CWE-95",
+)
+SHELL_TRUE = _rule(
+    5,
+    "subprocess-shell",
+    "dangerous-code",
+    _M,
+    _MD,
+    "subprocess runs through a shell",
+    "Pass a list of arguments and leave shell=False.",
+    "CWE-78",
+)
+OS_SYSTEM = _rule(
+    6,
+    "os-system",
+    "dangerous-code",
+    _M,
+    _MD,
+    "os.system/os.popen runs a shell command",
+    "Use subprocess.run with a list of arguments.",
+    "CWE-78",
+)
+COMPUTED_COMMAND = _rule(
+    7,
+    "computed-command",
+    "dangerous-code",
+    _H,
+    _MD,
+    "A shell runs a command assembled at run time",
+    "Use a fixed argument list; never build shell strings from data.",
+    "CWE-78",
+)
+UNSAFE_LOAD = _rule(
+    8,
+    "unsafe-deserialization",
+    "dangerous-code",
+    _M,
+    _MD,
+    "pickle, marshal or yaml.load can run code from the data they read",
+    "Use json, or yaml.safe_load.",
+    "CWE-502",
+)
+CTYPES = _rule(
+    9,
+    "ctypes",
+    "dangerous-code",
+    _M,
+    _LO,
+    "ctypes calls native code directly",
+    "Avoid native calls in skills.",
+    "CWE-111",
+)
+REVERSE_SHELL = _rule(
+    10,
+    "python-reverse-shell",
+    "reverse-shell",
+    _C,
+    _HI,
+    "A socket is wired to a shell (reverse shell)",
+    "Remove the code: it hands a remote party a shell on this machine.",
+    "CWE-506",
+)
+SECRET_TO_NETWORK = _rule(
+    11,
+    "secret-to-network",
+    "exfiltration",
+    _C,
+    _HI,
+    "A secret reaches a network call",
+    "Do not send credentials or their files anywhere but their own API.",
+    "CWE-200",
+)
+RAW_SOCKET = _rule(
+    12,
+    "raw-socket",
+    "dangerous-code",
+    _M,
+    _MD,
+    "Raw or packet socket",
+    "Skills have no need for raw sockets.",
+    "CWE-250",
+)
+EXPECTED_AUTH = _rule(
+    13,
+    "api-key-to-its-api",
+    "exfiltration",
+    _L,
+    _HI,
+    "An API key is sent as an auth header to its own vendor's API",
+    "Nothing to do: this is how the key is meant to be used.",
+    "CWE-200",
+)
+RULES = (
+    DYNAMIC_EXEC,
+    DECODED_EXEC,
+    DYNAMIC_IMPORT,
+    BUILTINS_TRICK,
+    SHELL_TRUE,
+    OS_SYSTEM,
+    COMPUTED_COMMAND,
+    UNSAFE_LOAD,
+    CTYPES,
+    REVERSE_SHELL,
+    SECRET_TO_NETWORK,
+    RAW_SOCKET,
+    EXPECTED_AUTH,
+)
+
+_EXEC = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval"})
+_DECODERS = re.compile(
+    r"b64decode|b32decode|a85decode|decompress|fromhex|unhexlify|rot.?13|"
+    r"codecs\.decode|\.decode\(|requests\.|urlopen|httpx\.|\.read\(\)|\.text\b|"
+    r"\.content\b|join\(.*chr\(|bytes\(\["
+)
+_SUBPROCESS = frozenset(
+    {
+        "subprocess.run",
+        "subprocess.call",
+        "subprocess.check_call",
+        "subprocess.check_output",
+        "subprocess.Popen",
+        "subprocess.getoutput",
+        "subprocess.getstatusoutput",
+        "asyncio.create_subprocess_shell",
+    }
+)
+_OS_SHELL = frozenset(
+    {
+        "os.system",
+        "os.popen",
+        "os.popen2",
+        "os.popen3",
+        "commands.getoutput",
+        "os.execl",
+        "os.execlp",
+        "os.execv",
+        "os.execvp",
+        "os.spawnl",
+        "pty.spawn",
+    }
+)
+_UNSAFE_LOADS = frozenset(
+    {
+        "pickle.load",
+        "pickle.loads",
+        "cPickle.load",
+        "cPickle.loads",
+        "marshal.load",
+        "marshal.loads",
+        "shelve.open",
+        "dill.load",
+        "dill.loads",
+        "yaml.unsafe_load",
+        "yaml.full_load",
+        "jsonpickle.decode",
+    }
+)
+_NETWORK = re.compile(
+    r"^(requests|httpx|aiohttp|urllib3|urllib\.request|http\.client|smtplib|ftplib|socket)\b|"
+    r"\.(post|put|patch|urlopen|sendall|sendto|sendmail|send|request|upload_file|put_object)$|"
+    r"^(urlopen|Request)$"
+)
+_SECRET_PATH = re.compile(
+    r"\.ssh|id_rsa|id_ed25519|\.aws|\.kube|gcloud|\.azure|credentials|\.env\b|\.netrc|"
+    r"\.git-credentials|\.npmrc|\.pypirc|Cookies|Login Data|keychain|/etc/shadow|\.docker/config",
+    re.IGNORECASE,
+)
+_READS_FILE = re.compile(r"open\(|read_text|read_bytes|\.read\(|expanduser|Path\(")
+_AUTH_HEADER = re.compile(r"authorization|api[-_]?key|token|private-token|x-auth", re.IGNORECASE)
+
+
+def scan_python(tree: SkillTree) -> Iterator[Finding]:
+    """Findings for every Python file of the skill (by extension or shebang)."""
+    for file in tree.files:
+        if file.kind is not FileKind.PYTHON:
+            continue
+        module = tree.python_module(file)
+        if module is not None:
+            yield from audit_module(file, module)
+
+
+def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
+    """All AST findings of one parsed module."""
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    visitor = _Visitor(file.path, wrapper.module)
+    wrapper.visit(visitor)
+    visitor.finish_scope()
+    return visitor.findings
+
+
+@dataclass(slots=True)
+class _Scope:
+    tainted: dict[str, set[str]] = field(default_factory=dict)
+    strings: dict[str, str] = field(default_factory=dict)
+    socket_line: int | None = None
+    shell_wiring: int | None = None
+
+
+class _Visitor(cst.CSTVisitor):
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, path: str, module: cst.Module) -> None:
+        super().__init__()
+        self.path = path
+        self.module = module
+        self.aliases: dict[str, str] = {}
+        self.findings: list[Finding] = []
+        self.scopes: list[_Scope] = [_Scope()]
+
+    # -- helpers -------------------------------------------------------------
+    def line(self, node: cst.CSTNode) -> int:
+        return int(self.get_metadata(PositionProvider, node).start.line)
+
+    def code(self, node: cst.CSTNode) -> str:
+        return self.module.code_for_node(node)
+
+    def add(
+        self,
+        rule: RuleInfo,
+        node: cst.CSTNode,
+        message: str | None = None,
+        demotion: str | None = None,
+    ) -> None:
+        finding = make_finding(
+            rule, Source.PYTHON_AST, self.path, self.line(node), self.code(node), message=message
+        )
+        if demotion is not None:
+            finding = finding.demoted(0, demotion)
+        self.findings.append(finding)
+
+    def dotted(self, node: cst.BaseExpression) -> str:
+        if isinstance(node, cst.Name):
+            return self.aliases.get(node.value, node.value)
+        if isinstance(node, cst.Attribute):
+            base = self.dotted(node.value)
+            return f"{base}.{node.attr.value}" if base else node.attr.value
+        if isinstance(node, cst.Call):
+            return self.dotted(node.func) + "()"
+        return ""
+
+    @property
+    def scope(self) -> _Scope:
+        return self.scopes[-1]
+
+    # -- imports and scopes ----------------------------------------------------
+    def visit_Import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            full = self.code(alias.name)
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = full
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+        if node.module is None or isinstance(node.names, cst.ImportStar):
+            return
+        base = self.code(node.module)
+        for alias in node.names:
+            name = self.code(alias.name)
+            local = (
+                alias.asname.name.value
+                if alias.asname and isinstance(alias.asname.name, cst.Name)
+                else name
+            )
+            self.aliases[local] = f"{base}.{name}"
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.scopes.append(_Scope())
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self.finish_scope()
+        self.scopes.pop()
+
+    def finish_scope(self) -> None:
+        scope = self.scope
+        if scope.socket_line is not None and scope.shell_wiring is not None:
+            finding = make_finding(
+                REVERSE_SHELL,
+                Source.PYTHON_AST,
+                self.path,
+                scope.shell_wiring,
+                f"socket@{scope.socket_line}+shell@{scope.shell_wiring}",
+            )
+            self.findings.append(finding)
+            scope.socket_line = scope.shell_wiring = None
+
+    # -- taint ---------------------------------------------------------------
+    def sources_in(self, node: cst.CSTNode) -> set[str]:
+        text = self.code(node)
+        labels: set[str] = set()
+        if "environ" in text or "getenv" in text:
+            names = api_hosts.env_names_in(text)
+            labels |= {f"env:{n}" for n in names} or {"env:*"}
+        secret = _SECRET_PATH.search(text)
+        if secret and _READS_FILE.search(text):
+            labels.add("file:" + secret.group(0))
+        for name in _names_in(node):
+            labels |= self.scope.tainted.get(name, set())
+        return labels
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        labels = self.sources_in(node.value)
+        for target in node.targets:
+            for name in _target_names(target.target):
+                if labels:
+                    self.scope.tainted[name] = labels
+                if isinstance(
+                    node.value, cst.SimpleString | cst.FormattedString | cst.ConcatenatedString
+                ):
+                    self.scope.strings[name] = self.code(node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        labels = self.sources_in(node.value)
+        for name in _target_names(node.target):
+            if labels:
+                self.scope.tainted.setdefault(name, set()).update(labels)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        labels = self.sources_in(node.item)
+        if labels and node.asname is not None:
+            for name in _target_names(node.asname.name):
+                self.scope.tainted[name] = labels
+
+    # -- calls ---------------------------------------------------------------
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.dotted(node.func)
+        args_code = " ".join(self.code(a.value) for a in node.args)
+        first = node.args[0].value if node.args else None
+        if name in _EXEC or name.endswith(("builtins.exec", "builtins.eval")):
+            self.check_exec(node, first, args_code)
+        elif name in ("__import__", "importlib.import_module") and first is not None:
+            if not isinstance(first, cst.SimpleString):
+                self.add(DYNAMIC_IMPORT, node)
+        elif (
+            name == "getattr"
+            and first is not None
+            and re.search(
+                r"__builtins__|builtins|__import__|globals\(\)|vars\(\)", self.code(first)
+            )
+        ):
+            self.add(BUILTINS_TRICK, node)
+        elif name in _SUBPROCESS or name in _OS_SHELL:
+            self.check_command(node, name, first)
+        elif name in _UNSAFE_LOADS or (
+            name == "yaml.load" and "SafeLoader" not in args_code and "CSafeLoader" not in args_code
+        ):
+            self.add(UNSAFE_LOAD, node)
+        elif name.startswith("ctypes.") or name in ("ctypes", "cdll.LoadLibrary"):
+            self.add(CTYPES, node)
+        is_connect = name.endswith(".connect") and "socket" in self.code(node)
+        if name in ("socket.socket", "socket.create_connection") or is_connect:
+            self.scope.socket_line = self.line(node)
+            if re.search(r"SOCK_RAW|AF_PACKET", args_code):
+                self.add(RAW_SOCKET, node)
+        if name in ("os.dup2", "pty.spawn") or (
+            name in _SUBPROCESS and re.search(r"stdin\s*=\s*\w+", self.code(node))
+        ):
+            self.scope.shell_wiring = self.line(node)
+        if _NETWORK.search(name):
+            self.check_sink(node)
+
+    def check_exec(self, node: cst.Call, first: cst.BaseExpression | None, args_code: str) -> None:
+        if first is None or isinstance(first, cst.SimpleString):
+            return
+        if (
+            _DECODERS.search(args_code)
+            or self.sources_in(first)
+            or any(_DECODERS.search(self.scope.strings.get(n, "")) for n in _names_in(first))
+        ):
+            self.add(DECODED_EXEC, node)
+        else:
+            self.add(DYNAMIC_EXEC, node)
+
+    def check_command(self, node: cst.Call, name: str, first: cst.BaseExpression | None) -> None:
+        shell = any(
+            a.keyword is not None and a.keyword.value == "shell" and self.code(a.value) != "False"
+            for a in node.args
+        )
+        computed = first is not None and not isinstance(
+            first, cst.SimpleString | cst.List | cst.Tuple
+        )
+        if name in _OS_SHELL or shell or name.endswith(("getoutput", "getstatusoutput", "_shell")):
+            uses_shell = name not in ("pty.spawn",) and not name.startswith("os.exec")
+            if (
+                computed
+                and uses_shell
+                and isinstance(first, cst.FormattedString | cst.BinaryOperation | cst.Call)
+            ):
+                self.add(COMPUTED_COMMAND, node)
+            elif name in _OS_SHELL:
+                self.add(OS_SYSTEM, node)
+            else:
+                self.add(SHELL_TRUE, node)
+
+    def check_sink(self, node: cst.Call) -> None:
+        header_labels: set[str] = set()
+        body_labels: set[str] = set()
+        for arg in node.args:
+            labels = self.sources_in(arg.value)
+            if not labels:
+                continue
+            keyword = arg.keyword.value if arg.keyword is not None else ""
+            in_header = keyword in ("headers", "auth") and _AUTH_HEADER.search(self.code(arg.value))
+            (header_labels if in_header else body_labels).update(labels)
+        if not header_labels and not body_labels:
+            return
+        hosts = api_hosts.hosts_in(self.code(node)) + [
+            h for n in _names_in(node) for h in api_hosts.hosts_in(self.scope.strings.get(n, ""))
+        ]
+        env_names = sorted(label[4:] for label in header_labels if label.startswith("env:"))
+        if (
+            not body_labels
+            and all(label.startswith("env:") for label in header_labels)
+            and "*" not in env_names
+            and api_hosts.all_official(env_names, hosts)
+        ):
+            self.add(
+                EXPECTED_AUTH,
+                node,
+                demotion=(
+                    f"{', '.join(env_names)} is sent as an auth header to {', '.join(sorted(set(hosts)))}, "
+                    "its vendor's own API"
+                ),
+            )
+            return
+        what = ", ".join(sorted(header_labels | body_labels))
+        self.add(SECRET_TO_NETWORK, node, message=f"{SECRET_TO_NETWORK.message}: {what}")
+
+
+def _names_in(node: cst.CSTNode) -> set[str]:
+    found: set[str] = set()
+
+    class _Collect(cst.CSTVisitor):
+        def visit_Name(self, name: cst.Name) -> None:
+            found.add(name.value)
+
+    node.visit(_Collect())
+    return found
+
+
+def _target_names(target: cst.BaseExpression) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, cst.Tuple | cst.List):
+        return [n for element in target.elements for n in _target_names(element.value)]
+    if isinstance(target, cst.Attribute | cst.Subscript):
+        base = target.value
+        return _target_names(base) if isinstance(base, cst.Name) else []
+    return []

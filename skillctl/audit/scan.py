@@ -1,0 +1,121 @@
+"""Audit one skill folder: every scanner, context, suppressions, one verdict.
+
+The audit fails closed: a file that cannot be read, or a scanner that
+crashes on a file, is recorded as an error (the run then exits 3) instead of
+being skipped silently. libcst and bandit are imported only for skills that
+have Python files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl.audit.context import apply_context
+from skillctl.audit.context import is_security_education
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Source
+from skillctl.audit.finding import make_finding
+from skillctl.audit.packs import PatternRule
+from skillctl.audit.packs import RuleSet
+from skillctl.audit.patterns import match_rules
+from skillctl.audit.patterns import segments_for
+from skillctl.audit.structure import scan_structure
+from skillctl.audit.suppression import apply_suppressions
+from skillctl.audit.suppression import suppressions_in
+from skillctl.audit.tree import FileKind
+from skillctl.audit.tree import SkillTree
+from skillctl.audit.tree import load_tree
+from skillctl.audit.unicode import scan_unicode
+from skillctl.audit.verdict import Verdict
+from skillctl.audit.verdict import verdict_of
+
+Scanner = Callable[[SkillTree], Iterable[Finding]]
+
+
+@dataclass(frozen=True, slots=True)
+class SkillAudit:
+    """The audit of one skill: findings sorted by path and line, and what could not be read."""
+
+    path: str
+    name: str | None
+    verdict: Verdict
+    findings: tuple[Finding, ...]
+    errors: tuple[tuple[str, str], ...]
+
+
+def audit_skill(
+    directory: Path, display: str, rules: RuleSet, *, honor_suppressions: bool = True
+) -> SkillAudit:
+    """Run every scanner over ``directory`` and judge the result."""
+    tree = load_tree(directory)
+    errors = list(tree.errors)
+    findings: list[Finding] = []
+    for label, scanner in _scanners(tree):
+        try:
+            findings.extend(scanner(tree))
+        except Exception as crash:  # noqa: BLE001 - fail closed: a crashing scanner is an error
+            errors.append((label, f"scanner crashed: {type(crash).__name__}: {crash}"))
+    findings.extend(_pattern_findings(tree, rules, errors))
+    findings = _suppress(tree, findings)
+    unique: dict[tuple[str, str, int | None], Finding] = {}
+    for finding in sorted(findings, key=lambda f: (-f.severity.rank, f.sort_key())):
+        unique.setdefault((finding.rule_id, finding.path, finding.line), finding)
+    ordered = tuple(sorted(unique.values(), key=Finding.sort_key))
+    verdict = verdict_of(ordered, honor_suppressions=honor_suppressions)
+    return SkillAudit(display, tree.name, verdict, ordered, tuple(sorted(errors)))
+
+
+def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
+    scanners: list[tuple[str, Scanner]] = [("structure", scan_structure), ("unicode", scan_unicode)]
+    if any(f.kind is FileKind.PYTHON for f in tree.files):
+        from skillctl.audit.bandit_adapter import scan_bandit
+        from skillctl.audit.python_ast import scan_python
+
+        scanners += [("python-ast", scan_python), ("bandit", scan_bandit)]
+    return scanners
+
+
+def _pattern_findings(
+    tree: SkillTree, rules: RuleSet, errors: list[tuple[str, str]]
+) -> list[Finding]:
+    is_education = is_security_education(tree.name, tree.description)
+    by_kind: dict[FileKind, list[PatternRule]] = {}
+    found: list[Finding] = []
+    for file in tree.files:
+        if file.kind is FileKind.BINARY or file.is_symlink:
+            continue
+        try:
+            text = file.text()
+            lines = text.split("\n")
+            for segment in segments_for(file.kind, text):
+                applicable = by_kind.get(segment.kind)
+                if applicable is None:
+                    applicable = by_kind[segment.kind] = [
+                        r for r in rules.rules if r.reads(segment.kind)
+                    ]
+                for match in match_rules(segment, applicable):
+                    finding = make_finding(
+                        match.rule.info, Source.PATTERN, file.path, match.line, match.text
+                    )
+                    found.append(apply_context(finding, match, lines, is_education=is_education))
+        except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
+            errors.append((file.path, f"pattern rules crashed: {type(crash).__name__}: {crash}"))
+    return found
+
+
+def _suppress(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    texts = {f.path: f for f in tree.files if f.kind is not FileKind.BINARY and not f.is_symlink}
+    marks_by_path: dict[str, dict[int, list[tuple[frozenset[str], str]]]] = {}
+    result = []
+    for finding in findings:
+        file = texts.get(finding.path)
+        if file is None:
+            result.append(finding)
+            continue
+        if finding.path not in marks_by_path:
+            marks_by_path[finding.path] = suppressions_in(file.text())
+        result.append(apply_suppressions(finding, marks_by_path[finding.path]))
+    return result

@@ -1,0 +1,79 @@
+"""The ``audit --list-rules`` use case: every rule, from packs and from code, in one list."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl.audit.finding import RuleInfo
+from skillctl.audit.packs import load_rules
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRow:
+    """One rule as documented: where it lives and what it says."""
+
+    id: str
+    name: str
+    category: str
+    severity: str
+    confidence: str
+    message: str
+    remediation: str
+    cwe: str | None
+    origin: str
+
+
+def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
+    """Pack rules, code rules (structure, Unicode, Python AST) and the bandit checks, by id."""
+    from skillctl.audit import python_ast
+    from skillctl.audit import structure
+    from skillctl.audit import unicode
+
+    rows = [_row(rule.info, f"pack:{rule.pack}") for rule in load_rules(rule_dirs).rules]
+    rows += [_row(info, "structure") for info in structure.RULES]
+    rows += [_row(info, "unicode") for info in unicode.RULES]
+    rows += [_row(info, "python-ast") for info in python_ast.RULES]
+    rows += _bandit_rows()
+    return sorted(rows, key=lambda r: r.id)
+
+
+def _row(info: RuleInfo, origin: str) -> RuleRow:
+    return RuleRow(
+        info.id,
+        info.name,
+        info.category,
+        str(info.severity),
+        str(info.confidence),
+        info.message,
+        info.remediation,
+        info.cwe,
+        origin,
+    )
+
+
+def _bandit_rows() -> list[RuleRow]:
+    from bandit.core import extension_loader
+
+    from skillctl.audit.bandit_adapter import RULE_ID_PREFIX
+    from skillctl.audit.bandit_adapter import SKIPPED_TESTS
+
+    rows = []
+    for plugin in extension_loader.MANAGER.plugins:
+        test_id = str(getattr(plugin.plugin, "_test_id", ""))
+        if not test_id or test_id in SKIPPED_TESTS:
+            continue
+        rows.append(
+            RuleRow(
+                f"{RULE_ID_PREFIX}{test_id.lstrip('B')}",
+                plugin.name.replace("_", "-"),
+                "dangerous-code",
+                "per finding",
+                "per finding",
+                f"bandit {test_id}: {plugin.name.replace('_', ' ')}",
+                f"See bandit's documentation for {test_id}.",
+                None,
+                "bandit",
+            )
+        )
+    return rows
