@@ -2,8 +2,8 @@
 
 A match is demoted, never dropped: inside a Markdown example introduced as
 a warning, in a comment, in a deny-list, aimed at loopback, or an API key
-sent to its own vendor's API. Hidden-instruction findings are never demoted:
-invisible text has no innocent documentation form.
+sent to its own vendor's API. Invisible Unicode never comes through here: it
+has no innocent documentation form.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ _COMMENT = {
     FileKind.JS: ("//", "/*", "*"),
     FileKind.TEXT: ("#", "//", ";"),
 }
-_NEVER_DEMOTED = frozenset({"hidden-instructions"})
 _NETWORK_CATEGORIES = frozenset({"exfiltration", "download-execute", "reverse-shell"})
 
 
@@ -47,11 +46,10 @@ def apply_context(
     finding: Finding, match: Match, file_lines: list[str], *, is_education: bool
 ) -> Finding:
     """``finding`` with every demotion its surroundings call for."""
-    if finding.category in _NEVER_DEMOTED:
-        return finding
     segment = match.segment
-    if segment.block_start is not None:
-        marker = _nearby_warning(file_lines, segment.block_start)
+    fence = segment.fence_of(match.line)
+    if fence is not None:
+        marker = _nearby_warning(file_lines, fence)
         if marker is not None:
             finding = finding.demoted(2, f"in a Markdown example block introduced with {marker!r}")
         elif is_education:

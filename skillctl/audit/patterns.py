@@ -58,6 +58,13 @@ class Segment:
     text: str
     lines: tuple[int, ...]
     block_start: int | None = None  # 1-based fence line when the segment is a Markdown code block
+    code_blocks: tuple[tuple[int, int], ...] = ()  # (fence line, last line) within a Markdown file
+
+    def fence_of(self, line: int) -> int | None:
+        """The fence line of the code block holding ``line``, if it lies in one."""
+        if self.block_start is not None:
+            return self.block_start
+        return next((start for start, end in self.code_blocks if start <= line <= end), None)
 
     def line_of(self, offset: int) -> int:
         index = self.text.count("\n", 0, offset)
@@ -83,7 +90,8 @@ def segments_for(kind: FileKind, text: str) -> list[Segment]:
         return [normalize_shell(text, 1)]
     if kind is not FileKind.MARKDOWN:
         return [whole]
-    found = [whole]
+    found: list[Segment] = []
+    ranges: list[tuple[int, int]] = []
     fence: str | None = None
     block_kind = FileKind.TEXT
     start = 0
@@ -102,12 +110,14 @@ def segments_for(kind: FileKind, text: str) -> list[Segment]:
             and not opened.group(2)
         ):
             found.append(_block(block_kind, body, start))
+            ranges.append((start, number))
             fence = None
             continue
         body.append(line)
     if fence is not None:
         found.append(_block(block_kind, body, start))
-    return found
+        ranges.append((start, len(lines)))
+    return [Segment(kind, text, whole.lines, code_blocks=tuple(ranges)), *found]
 
 
 def _block(kind: FileKind, body: list[str], fence_line: int) -> Segment:

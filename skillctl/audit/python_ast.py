@@ -179,7 +179,18 @@ EXPECTED_AUTH = _rule(
     "Nothing to do: this is how the key is meant to be used.",
     "CWE-200",
 )
+UNPARSEABLE = _rule(
+    14,
+    "python-does-not-parse",
+    "dangerous-code",
+    _M,
+    _MD,
+    "Python file does not parse, so its AST checks could not run",
+    "Fix the syntax (Python 3); only pattern rules audited this file.",
+    "CWE-1164",
+)
 RULES = (
+    UNPARSEABLE,
     DYNAMIC_EXEC,
     DECODED_EXEC,
     DYNAMIC_IMPORT,
@@ -264,7 +275,11 @@ def scan_python(tree: SkillTree) -> Iterator[Finding]:
         if file.kind is not FileKind.PYTHON:
             continue
         module = tree.python_module(file)
-        if module is not None:
+        if module is None:
+            yield make_finding(
+                UNPARSEABLE, Source.PYTHON_AST, file.path, None, f"unparseable:{file.path}"
+            )
+        else:
             yield from audit_module(file, module)
 
 
@@ -281,6 +296,7 @@ def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
 class _Scope:
     tainted: dict[str, set[str]] = field(default_factory=dict)
     strings: dict[str, str] = field(default_factory=dict)
+    assigned: dict[str, str] = field(default_factory=dict)
     socket_line: int | None = None
     shell_wiring: int | None = None
 
@@ -385,10 +401,22 @@ class _Visitor(cst.CSTVisitor):
             labels |= self.scope.tainted.get(name, set())
         return labels
 
+    def string_of(self, name: str) -> str:
+        """The literal a name was last bound to, in this function or an enclosing scope."""
+        for scope in reversed(self.scopes):
+            if name in scope.strings:
+                return scope.strings[name]
+        return ""
+
     def visit_Assign(self, node: cst.Assign) -> None:
-        labels = self.sources_in(node.value)
+        is_response = isinstance(node.value, cst.Call) and _NETWORK.search(
+            self.dotted(node.value.func)
+        )
+        # A response is not the secret that authenticated the request.
+        labels = set() if is_response else self.sources_in(node.value)
         for target in node.targets:
             for name in _target_names(target.target):
+                self.scope.assigned[name] = self.code(node.value)
                 if labels:
                     self.scope.tainted[name] = labels
                 if isinstance(
@@ -452,7 +480,7 @@ class _Visitor(cst.CSTVisitor):
         if (
             _DECODERS.search(args_code)
             or self.sources_in(first)
-            or any(_DECODERS.search(self.scope.strings.get(n, "")) for n in _names_in(first))
+            or any(_DECODERS.search(self.string_of(n)) for n in _names_in(first))
         ):
             self.add(DECODED_EXEC, node)
         else:
@@ -487,12 +515,20 @@ class _Visitor(cst.CSTVisitor):
             if not labels:
                 continue
             keyword = arg.keyword.value if arg.keyword is not None else ""
-            in_header = keyword in ("headers", "auth") and _AUTH_HEADER.search(self.code(arg.value))
+            expanded = " ".join(
+                [
+                    self.code(arg.value),
+                    *(self.scope.assigned.get(n, "") for n in _names_in(arg.value)),
+                ]
+            )
+            in_header = keyword == "auth" or (
+                keyword == "headers" and _AUTH_HEADER.search(expanded)
+            )
             (header_labels if in_header else body_labels).update(labels)
         if not header_labels and not body_labels:
             return
         hosts = api_hosts.hosts_in(self.code(node)) + [
-            h for n in _names_in(node) for h in api_hosts.hosts_in(self.scope.strings.get(n, ""))
+            h for n in _names_in(node) for h in api_hosts.hosts_in(self.string_of(n))
         ]
         env_names = sorted(label[4:] for label in header_labels if label.startswith("env:"))
         if (
