@@ -63,12 +63,13 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
     }
     if not paths:
         return
-    from bandit.core import config
-    from bandit.core import manager
-
     logging.getLogger("bandit").setLevel(logging.CRITICAL)
+    # bandit's plugin loader trips deprecation warnings in its own dependencies.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
+        from bandit.core import config
+        from bandit.core import manager
+
         runner = manager.BanditManager(config.BanditConfig(), "file", quiet=True, ignore_nosec=True)
         runner.discover_files(sorted(paths), recursive=False)
         runner.run_tests()
@@ -114,3 +115,28 @@ def _cwe(issue: object) -> str | None:
     cwe = getattr(issue, "cwe", None)
     number = getattr(cwe, "id", None)
     return f"CWE-{number}" if isinstance(number, int) and number > 0 else None
+
+
+def bandit_rules() -> list[RuleInfo]:
+    """One rule per bandit check that skillctl reports (for --list-rules and SARIF)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from bandit.core import extension_loader
+
+        plugins = list(extension_loader.MANAGER.plugins)
+    rules = []
+    for plugin in plugins:
+        test_id = str(getattr(plugin.plugin, "_test_id", ""))
+        if test_id and test_id not in SKIPPED_TESTS:
+            name = str(plugin.name)
+            rules.append(
+                rule_for(
+                    test_id,
+                    name,
+                    "per finding",
+                    "per finding",
+                    f"bandit {test_id}: {name.replace('_', ' ')}",
+                    None,
+                )
+            )
+    return rules

@@ -165,9 +165,15 @@ def load_tree(root: Path) -> SkillTree:
             if stat.S_ISDIR(info.st_mode):
                 if depth < MAX_DEPTH:
                     pending.append((rel, depth + 1))
+                else:
+                    errors.append(
+                        (rel, f"folders nest deeper than {MAX_DEPTH} levels; not audited")
+                    )
                 continue
             total += 1
             if len(files) >= MAX_FILES:
+                if len(files) == MAX_FILES and total == MAX_FILES + 1:
+                    errors.append((rel, f"more than {MAX_FILES} files; the rest were not audited"))
                 continue
             files.append(_read_entry(root, rel, info, errors))
     files.sort(key=lambda f: f.path)

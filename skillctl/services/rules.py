@@ -53,27 +53,19 @@ def _row(info: RuleInfo, origin: str) -> RuleRow:
 
 
 def _bandit_rows() -> list[RuleRow]:
-    from bandit.core import extension_loader
+    from skillctl.audit.bandit_adapter import bandit_rules
 
-    from skillctl.audit.bandit_adapter import RULE_ID_PREFIX
-    from skillctl.audit.bandit_adapter import SKIPPED_TESTS
-
-    rows = []
-    for plugin in extension_loader.MANAGER.plugins:
-        test_id = str(getattr(plugin.plugin, "_test_id", ""))
-        if not test_id or test_id in SKIPPED_TESTS:
-            continue
-        rows.append(
-            RuleRow(
-                f"{RULE_ID_PREFIX}{test_id.lstrip('B')}",
-                plugin.name.replace("_", "-"),
-                "dangerous-code",
-                "per finding",
-                "per finding",
-                f"bandit {test_id}: {plugin.name.replace('_', ' ')}",
-                f"See bandit's documentation for {test_id}.",
-                None,
-                "bandit",
-            )
+    return [
+        RuleRow(
+            i.id,
+            i.name,
+            i.category,
+            "per finding",
+            "per finding",
+            i.message,
+            i.remediation,
+            i.cwe,
+            "bandit",
         )
-    return rows
+        for i in bandit_rules()
+    ]
