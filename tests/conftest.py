@@ -40,3 +40,9 @@ def shared_corpus() -> Path:
         if candidate.is_dir():
             return candidate
     pytest.skip("../shared/corpus is not present beside this checkout")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden", action="store_true", help="rewrite tests/golden/*/expected.* for review"
+    )

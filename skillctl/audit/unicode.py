@@ -108,7 +108,7 @@ def _scan_text(path: str, text: str) -> Iterator[Finding]:
                 Source.UNICODE,
                 path,
                 number,
-                line,
+                _visible(line),
                 message=f"{TAG_TEXT.message}: {hidden!r}" if hidden else TAG_TEXT.message,
             )
         bidi = sorted({f"U+{ord(c):04X}" for c in line if c in _BIDI})
@@ -118,7 +118,7 @@ def _scan_text(path: str, text: str) -> Iterator[Finding]:
                 Source.UNICODE,
                 path,
                 number,
-                line,
+                _visible(line),
                 message=f"{BIDI.message} ({', '.join(bidi)})",
             )
         yield from _zero_width(path, number, line)
@@ -138,7 +138,7 @@ def _zero_width(path: str, number: int, line: str) -> Iterator[Finding]:
         Source.UNICODE,
         path,
         number,
-        line,
+        _visible(line),
         message=f"{rule.message}: {len(flagged)} x {', '.join(names)}",
     )
 
@@ -188,3 +188,8 @@ def _longest_run(line: str, flagged: list[int]) -> int:
         longest = max(longest, run)
         previous = i
     return longest
+
+
+def _visible(line: str) -> str:
+    """The line with every invisible character spelled out, so snippets show what hides."""
+    return "".join(f"<U+{ord(c):04X}>" if _is_suspect(c) else c for c in line)

@@ -119,8 +119,10 @@ def render_audit(result: AuditResult, *, quiet: bool = False, color: bool = Fals
             out.append(f"  {where}  {level} {f.rule_id}  {f.message}{state}")
             if f.snippet and f.source != "structure":
                 out.append(f"      > {f.snippet}")
-            if f.demotion:
+            if f.demotion and f.severity != f.original_severity:
                 out.append(f"      demoted from {f.original_severity}: {f.demotion}")
+            elif f.demotion:
+                out.append(f"      note: {f.demotion}")
             if f.suppression_reason:
                 out.append(f"      suppressed: {f.suppression_reason}")
             if not quiet:
