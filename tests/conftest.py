@@ -23,6 +23,7 @@ def _isolated_env(
     monkeypatch.setenv("SKILLCTL_NOW", FIXED_NOW)
     monkeypatch.setenv("SKILLCTL_NO_DEFAULT_STORE", "1")
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+    monkeypatch.setenv("SKILLCTL_CACHE", str(home / "cache"))
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", "/dev/null")
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     monkeypatch.setenv("GIT_ALLOW_PROTOCOL", "file")

@@ -49,3 +49,16 @@ def test_validate_with_a_schema_error_imports_only_jsonschema(tmp_path: Path) ->
     skill = write_skill(tmp_path, "tables", skill_md("tables", extra="license: 3\n"))
     loaded = _heavy_modules_after("validate", str(skill))
     assert {m.split(".")[0] for m in loaded} == {"jsonschema"}
+
+
+def test_audit_of_a_markdown_skill_imports_no_heavy_library(tmp_path: Path) -> None:
+    skill = write_skill(tmp_path, "tables", skill_md("tables"))
+    assert _heavy_modules_after("audit", str(skill)) == []
+
+
+def test_audit_of_a_python_skill_imports_libcst_and_bandit(tmp_path: Path) -> None:
+    skill = write_skill(tmp_path, "tables", skill_md("tables"))
+    (skill / "run.py").write_text("print('hi')\n", encoding="utf-8")
+    loaded = {m.split(".")[0] for m in _heavy_modules_after("audit", str(skill))}
+    assert {"libcst", "bandit"} <= loaded
+    assert "git" not in loaded

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from skillctl import __version__
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.tree import FileKind
 from skillctl.errors import AuditError
 from skillctl.resources import data_dir
+from skillctl.store.cache import cached_json
 
 PACK_SCHEMA = "guard-pack"
 
@@ -99,13 +101,15 @@ def _load_builtin(path: str) -> _Pack:
 
 
 def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
-    from ruamel.yaml import YAML
-    from ruamel.yaml.error import YAMLError
-
     try:
-        document = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, YAMLError) as e:
-        raise AuditError(f"cannot read rule pack {path}: {e}", hint="fix the pack file") from e
+        data = path.read_bytes()
+    except OSError as e:
+        raise AuditError(
+            f"cannot read rule pack {path}: {e.strerror}", hint="check the path"
+        ) from e
+    # Parsing YAML costs more than the whole audit of a small skill; the parsed
+    # pack is cached by content hash, so an edited pack is simply parsed again.
+    document = cached_json("packs", (__version__.encode(), data), lambda: _parse_pack(path, data))
     if is_checked:
         _check_schema(path, document)
     if not isinstance(document, dict):
@@ -114,6 +118,16 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
         )
     rules = [_compile_rule(path, str(document["pack"]), raw) for raw in document["rules"]]
     return str(document["pack"]), str(document["version"]), rules, str(path)
+
+
+def _parse_pack(path: Path, data: bytes) -> object:
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+
+    try:
+        return YAML(typ="safe", pure=True).load(data.decode("utf-8"))
+    except (UnicodeDecodeError, YAMLError) as e:
+        raise AuditError(f"cannot read rule pack {path}: {e}", hint="fix the pack file") from e
 
 
 def _check_schema(path: Path, document: object) -> None:
