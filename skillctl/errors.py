@@ -68,3 +68,15 @@ class AuditError(SkillctlError):
     """Raised when the audit itself cannot run: a broken rule pack, a bad baseline file."""
 
     code = "audit"
+
+
+class RefNotFoundError(StoreError):
+    """Raised when a git revision (a --changed-since REV, a rollback target) does not exist."""
+
+    code = "ref-not-found"
+
+
+class NotARepositoryError(StoreError):
+    """Raised when a command needs a git repository and the folder is not in one."""
+
+    code = "not-a-repository"

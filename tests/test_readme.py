@@ -24,3 +24,16 @@ def test_readme_starts_with_the_two_setup_commands() -> None:
     block = lines[lines.index("```sh") + 1 : lines.index("```sh") + 3]
     assert block[0].startswith("python3 -m pip install -e '.[test]'")
     assert block[1] == "python3 -m pytest"
+
+
+def test_readme_rule_table_is_current() -> None:
+    from click.testing import CliRunner
+
+    from skillctl.cli import cli
+
+    text = README.read_text(encoding="utf-8")
+    start = text.index("<!-- rules:start -->\n") + len("<!-- rules:start -->\n")
+    end = text.index("<!-- rules:end -->")
+    result = CliRunner().invoke(cli, ["audit", "--list-rules", "--format", "markdown"])
+    assert result.exit_code == 0
+    assert text[start:end] == result.stdout, "run: python3 tools/update_readme.py"

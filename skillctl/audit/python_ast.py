@@ -408,6 +408,13 @@ class _Visitor(cst.CSTVisitor):
                 return scope.strings[name]
         return ""
 
+    def source_of(self, name: str) -> str:
+        """The code a name was last assigned from, in this function or an enclosing scope."""
+        for scope in reversed(self.scopes):
+            if name in scope.assigned:
+                return scope.assigned[name]
+        return ""
+
     def visit_Assign(self, node: cst.Assign) -> None:
         is_response = isinstance(node.value, cst.Call) and _NETWORK.search(
             self.dotted(node.value.func)
@@ -480,7 +487,7 @@ class _Visitor(cst.CSTVisitor):
         if (
             _DECODERS.search(args_code)
             or self.sources_in(first)
-            or any(_DECODERS.search(self.string_of(n)) for n in _names_in(first))
+            or any(_DECODERS.search(self.source_of(n)) for n in _names_in(first))
         ):
             self.add(DECODED_EXEC, node)
         else:

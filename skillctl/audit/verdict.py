@@ -75,7 +75,7 @@ def decide(
             return Decision(
                 is_allowed=True,
                 reason=f"verdict caution accepted for a {trust} skill",
-                has_warning=True,
+                has_warning=trust in (Trust.LOCAL, Trust.COMMUNITY),
             )
         case Verdict.DANGEROUS:
             if trust in (Trust.TRUSTED, Trust.LOCAL) and force:

@@ -47,6 +47,16 @@ LEVELS = ["low", "medium", "high", "critical"]
     help="Extra rule packs (*.yaml, schemas/guard-pack.schema.json); repeatable.",
 )
 @click.option("--list-rules", is_flag=True, help="List every rule and exit.")
+@click.option(
+    "--changed-since",
+    metavar="REV",
+    help="Only skills with a file changed since this git revision (CI).",
+)
+@click.option(
+    "--skip-outside-skills",
+    is_flag=True,
+    help="Skip files that are in no skill folder (for hooks that pass every changed file).",
+)
 @click.pass_obj
 def audit_command(
     state: CliState,
@@ -56,6 +66,8 @@ def audit_command(
     baseline: Path | None,
     rule_dirs: tuple[Path, ...],
     list_rules: bool,
+    changed_since: str | None,
+    skip_outside_skills: bool,
 ) -> None:
     """Audit skill folders for threats (a skill dir, or any dir searched recursively).
 
@@ -65,8 +77,8 @@ def audit_command(
     if list_rules:
         _list_rules(state, output_format, rule_dirs)
         return
-    if not paths:
-        raise click.UsageError("give at least one PATH to audit (or --list-rules)")
+    if not paths and changed_since is None:
+        raise click.UsageError("give at least one PATH (or --changed-since REV, or --list-rules)")
     if output_format == "markdown":
         raise click.UsageError("--format markdown is only for --list-rules")
     from skillctl.audit.finding import Level
@@ -77,7 +89,12 @@ def audit_command(
 
     chosen = state.output(OutputFormat(output_format))
     options = AuditOptions(
-        paths=paths, fail_on=Level(fail_on), baseline=baseline, rule_dirs=rule_dirs
+        paths=paths,
+        fail_on=Level(fail_on),
+        baseline=baseline,
+        rule_dirs=rule_dirs,
+        changed_since=changed_since,
+        skip_outside=skip_outside_skills,
     )
     progress = progress_for("auditing", quiet=state.quiet, is_json=chosen is not OutputFormat.TEXT)
     try:

@@ -18,7 +18,7 @@ from skillctl.spec.profiles import Profile
 
 
 @click.command("validate")
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option(
     "--format",
     "output_format",
@@ -35,6 +35,16 @@ from skillctl.spec.profiles import Profile
     type=click.Choice([p.value for p in Profile]),
     help="Add a client's house rules (repeatable).",
 )
+@click.option(
+    "--changed-since",
+    metavar="REV",
+    help="Only skills with a file changed since this git revision (CI).",
+)
+@click.option(
+    "--skip-outside-skills",
+    is_flag=True,
+    help="Skip files that are in no skill folder (for hooks that pass every changed file).",
+)
 @click.pass_obj
 def validate_command(
     state: CliState,
@@ -42,14 +52,22 @@ def validate_command(
     output_format: str,
     strict: bool,
     profiles: tuple[str, ...],
+    changed_since: str | None,
+    skip_outside_skills: bool,
 ) -> None:
     """Validate skill folders: a skill dir, a SKILL.md, or any dir (searched recursively).
 
     Exit 0 when every skill is valid, 1 when one is not, 3 when a path is missing.
     """
+    if not paths and changed_since is None:
+        raise click.UsageError("give at least one PATH (or --changed-since REV)")
     chosen = state.output(OutputFormat(output_format))
     options = ValidateOptions(
-        paths=paths, profiles=tuple(Profile(p) for p in profiles), is_strict=strict
+        paths=paths,
+        profiles=tuple(Profile(p) for p in profiles),
+        is_strict=strict,
+        changed_since=changed_since,
+        skip_outside=skip_outside_skills,
     )
     progress = progress_for("validating", quiet=state.quiet, is_json=state.is_json)
     try:

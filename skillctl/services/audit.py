@@ -19,8 +19,8 @@ from skillctl.audit.verdict import verdict_of
 from skillctl.errors import AuditError
 from skillctl.services.progress import NoProgress
 from skillctl.services.progress import Progress
+from skillctl.services.selection import select_skills
 from skillctl.spec.discover import SkillLocation
-from skillctl.spec.discover import discover_skills
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,8 @@ class AuditOptions:
     baseline: Path | None = None
     rule_dirs: tuple[Path, ...] = ()
     honor_suppressions: bool = True
+    changed_since: str | None = None
+    skip_outside: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +64,9 @@ def audit_paths(options: AuditOptions, progress: Progress | None = None) -> Audi
     reporter = progress or NoProgress()
     rules = load_rules(options.rule_dirs)
     known = _baseline_fingerprints(options.baseline) if options.baseline else frozenset()
-    locations = discover_skills(options.paths)
+    locations = select_skills(
+        options.paths, changed_since=options.changed_since, skip_outside=options.skip_outside
+    )
     audits = _run(locations, rules, reporter, honor=options.honor_suppressions)
     if known:
         audits = [_apply_baseline(a, known, honor=options.honor_suppressions) for a in audits]

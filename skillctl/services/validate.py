@@ -9,8 +9,8 @@ from pathlib import Path
 
 from skillctl.services.progress import NoProgress
 from skillctl.services.progress import Progress
+from skillctl.services.selection import select_skills
 from skillctl.spec.discover import SkillLocation
-from skillctl.spec.discover import discover_skills
 from skillctl.spec.problems import Severity
 from skillctl.spec.profiles import Profile
 from skillctl.spec.validate import SkillReport
@@ -24,6 +24,8 @@ class ValidateOptions:
     paths: tuple[Path, ...]
     profiles: tuple[Profile, ...] = ()
     is_strict: bool = False
+    changed_since: str | None = None
+    skip_outside: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +75,9 @@ def validate_paths(options: ValidateOptions, progress: Progress | None = None) -
     batches are spread over the machine's cores; the result is the same.
     """
     reporter = progress or NoProgress()
-    locations = discover_skills(options.paths)
+    locations = select_skills(
+        options.paths, changed_since=options.changed_since, skip_outside=options.skip_outside
+    )
     workers = worker_count(len(locations))
     if workers > 1:
         reports = _validate_in_parallel(locations, options.profiles, workers, reporter)

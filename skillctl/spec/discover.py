@@ -47,15 +47,19 @@ class SkillLocation:
         return Path(os.path.normpath(Path.cwd() / self.directory)).name
 
 
-def discover_skills(paths: Iterable[Path]) -> list[SkillLocation]:
+def discover_skills(paths: Iterable[Path], *, skip_outside: bool = False) -> list[SkillLocation]:
     """Skill folders for each path, sorted by display path and without duplicates.
 
     A folder with no skill anywhere below is returned as itself, so that the
-    validator reports the missing SKILL.md instead of silently passing.
+    validator reports the missing SKILL.md instead of silently passing. With
+    ``skip_outside`` (hooks and ``--changed-since`` pass every changed file),
+    a file outside any skill, or one that no longer exists, is skipped; a
+    deleted file still selects the skill it was in.
     """
     found: dict[str, SkillLocation] = {}
     for path in paths:
-        for location in _locate(path):
+        located = _locate_changed(path) if skip_outside else _locate(path)
+        for location in located:
             found.setdefault(os.path.normpath(Path.cwd() / location.directory), location)
     return sorted(found.values(), key=lambda loc: loc.display)
 
@@ -86,8 +90,18 @@ def _locate(path: Path) -> list[SkillLocation]:
     return below or [SkillLocation(path, display)]
 
 
+def _locate_changed(path: Path) -> list[SkillLocation]:
+    if path.is_dir() and not path.is_symlink():
+        return _locate(path)
+    display = os.path.normpath(str(path))
+    try:
+        return [_enclosing_skill(path, display)]
+    except UsageError:
+        return []
+
+
 def _enclosing_skill(file: Path, display: str) -> SkillLocation:
-    if file.name in SKILL_FILENAMES:
+    if file.name in SKILL_FILENAMES and has_skill_file(file.parent):
         return SkillLocation(file.parent, _parent_display(display))
     parent_display = display
     for parent in file.parents:

