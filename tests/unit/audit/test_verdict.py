@@ -19,7 +19,9 @@ from skillctl.audit.verdict import decide
 from skillctl.audit.verdict import verdict_of
 
 
-def _finding(severity: Level, confidence: Confidence = Confidence.HIGH, **changes: object) -> Finding:
+def _finding(
+    severity: Level, confidence: Confidence = Confidence.HIGH, **changes: object
+) -> Finding:
     rule = RuleInfo("TST-VD-001", "test-rule", "dangerous-code", severity, confidence, "m", "r")
     finding = make_finding(rule, Source.PATTERN, "SKILL.md", 3, "matched text")
     return replace(finding, **changes)  # type: ignore[arg-type]
@@ -47,7 +49,12 @@ def test_no_findings_is_safe() -> None:
 
 
 def test_the_worst_finding_decides() -> None:
-    findings = [_finding(Level.LOW), _finding(Level.MEDIUM), _finding(Level.CRITICAL), _finding(Level.LOW)]
+    findings = [
+        _finding(Level.LOW),
+        _finding(Level.MEDIUM),
+        _finding(Level.CRITICAL),
+        _finding(Level.LOW),
+    ]
     assert verdict_of(findings) is Verdict.DANGEROUS
     assert verdict_of(iter(findings[:2])) is Verdict.CAUTION
 
@@ -129,12 +136,14 @@ def test_community_caution_needs_allow_caution_and_says_so() -> None:
     assert not refused.is_allowed
     assert "--allow-caution" in refused.reason
     accepted = decide(Verdict.CAUTION, Trust.COMMUNITY, allow_caution=True)
-    assert accepted.is_allowed and accepted.has_warning
+    assert accepted.is_allowed
+    assert accepted.has_warning
 
 
 def test_local_caution_installs_with_a_warning() -> None:
     decision = decide(Verdict.CAUTION, Trust.LOCAL)
-    assert decision.is_allowed and decision.has_warning
+    assert decision.is_allowed
+    assert decision.has_warning
 
 
 @pytest.mark.parametrize("trust", [Trust.BUILTIN, Trust.TRUSTED])
@@ -147,7 +156,9 @@ def test_builtin_and_trusted_caution_install_without_a_warning(trust: Trust) -> 
 
 def test_community_dangerous_is_refused_even_with_force() -> None:
     for allow_caution in (False, True):
-        decision = decide(Verdict.DANGEROUS, Trust.COMMUNITY, allow_caution=allow_caution, force=True)
+        decision = decide(
+            Verdict.DANGEROUS, Trust.COMMUNITY, allow_caution=allow_caution, force=True
+        )
         assert not decision.is_allowed
         assert "--force does not apply" in decision.reason
 
@@ -162,7 +173,8 @@ def test_dangerous_needs_force_for_trusted_and_local(trust: Trust) -> None:
     assert not refused.is_allowed
     assert "--force" in refused.reason
     forced = decide(Verdict.DANGEROUS, trust, force=True)
-    assert forced.is_allowed and forced.has_warning
+    assert forced.is_allowed
+    assert forced.has_warning
     assert "--force" in forced.reason
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -40,4 +39,4 @@ def test_an_unwritable_cache_is_skipped(tmp_path: Path, monkeypatch: pytest.Monk
     blocker.write_text("", encoding="utf-8")
     monkeypatch.setenv("SKILLCTL_CACHE", str(blocker / "sub"))
     assert cached_json("t", (b"k",), lambda: {"ok": True}) == {"ok": True}
-    assert not os.path.exists(blocker / "sub")
+    assert not (blocker / "sub").exists()
