@@ -39,11 +39,26 @@ class PatternRule:
     info: RuleInfo
     pack: str
     targets: frozenset[FileKind]
-    patterns: tuple[re.Pattern[str], ...]
-    requires: tuple[re.Pattern[str], ...]
-    excludes: tuple[re.Pattern[str], ...]
+    pattern_texts: tuple[str, ...]
+    require_texts: tuple[str, ...]
+    exclude_texts: tuple[str, ...]
+    flags: int
     matches: tuple[Example, ...]
     no_matches: tuple[Example, ...]
+
+    # Compiling every pattern of every pack costs more than auditing a small
+    # skill, so each is compiled the first time a file of its kind needs it.
+    @property
+    def patterns(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(_compiled(p, self.flags) for p in self.pattern_texts)
+
+    @property
+    def requires(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(_compiled(p, self.flags) for p in self.require_texts)
+
+    @property
+    def excludes(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(_compiled(p, self.flags) for p in self.exclude_texts)
 
     def reads(self, kind: FileKind) -> bool:
         """Whether the rule applies to text of this kind."""
@@ -58,6 +73,11 @@ class RuleSet:
 
     rules: tuple[PatternRule, ...]
     versions: dict[str, str]
+
+
+@cache
+def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
 
 
 def builtin_pack_files() -> list[Path]:
@@ -116,7 +136,10 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
         raise AuditError(
             f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
         )
-    rules = [_compile_rule(path, str(document["pack"]), raw) for raw in document["rules"]]
+    rules = [
+        _compile_rule(path, str(document["pack"]), raw, eager=is_checked)
+        for raw in document["rules"]
+    ]
     return str(document["pack"]), str(document["version"]), rules, str(path)
 
 
@@ -148,15 +171,19 @@ def _check_schema(path: Path, document: object) -> None:
         )
 
 
-def _compile_rule(path: Path, pack: str, raw: dict[str, object]) -> PatternRule:
+def _compile_rule(path: Path, pack: str, raw: dict[str, object], *, eager: bool) -> PatternRule:
+    """A rule from its pack entry; ``eager`` compiles now so a user's bad regex fails at load."""
     rule_id = str(raw["id"])
     flags = re.MULTILINE | (re.IGNORECASE if raw.get("ignore_case") else 0)
 
-    def compiled(key: str) -> tuple[re.Pattern[str], ...]:
+    def compiled(key: str) -> tuple[str, ...]:
         values = raw.get(key) or []
         assert isinstance(values, list)  # noqa: S101 - the schema guarantees a list
         try:
-            return tuple(re.compile(str(v), flags) for v in values)
+            if eager:
+                for value in values:
+                    _compiled(str(value), flags)
+            return tuple(str(v) for v in values)
         except re.error as e:
             raise AuditError(
                 f"{path}: rule {rule_id} has a bad regular expression in {key}: {e}",
@@ -183,9 +210,10 @@ def _compile_rule(path: Path, pack: str, raw: dict[str, object]) -> PatternRule:
         info=info,
         pack=pack,
         targets=targets,
-        patterns=compiled("patterns"),
-        requires=compiled("requires"),
-        excludes=compiled("excludes"),
+        pattern_texts=compiled("patterns"),
+        require_texts=compiled("requires"),
+        exclude_texts=compiled("excludes"),
+        flags=flags,
         matches=tuple(_example(e, first_kind) for e in examples["match"]),
         no_matches=tuple(_example(e, first_kind) for e in examples["no_match"]),
     )

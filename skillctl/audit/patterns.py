@@ -47,7 +47,9 @@ _BLOCK_KINDS = {
 }
 _EMPTY_QUOTES = re.compile(r"(?<=\w)(?:''|\"\")|(?:''|\"\")(?=\w)")
 _IFS = re.compile(r"\$\{?IFS\}?")
-_ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_]\w*)=(['\"]?)([^\s'\";|&$`]+)\2\s*$")
+_ASSIGN = re.compile(
+    r"(?:^|[;&|]\s*)(?:export\s+)?([A-Za-z_]\w*)=(['\"]?)([^\s'\";|&$`]+)\2(?=\s*(?:$|;|&&|\|\|))"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,11 +152,12 @@ def normalize_shell(text: str, first_line: int) -> Segment:
     cleaned: list[str] = []
     for line in logical:
         line = _IFS.sub(" ", _EMPTY_QUOTES.sub("", line))
-        assigned = _ASSIGN.match(line)
         if variables:
             line = _substitute(line, variables)
+        assigned = {m.group(1): m.group(3) for m in _ASSIGN.finditer(line)}
         if assigned:
-            variables[assigned.group(1)] = assigned.group(3)
+            variables.update(assigned)
+            line = _substitute(line, assigned)  # `S=sh; curl … | $S` on one line
         cleaned.append(line)
     return Segment(FileKind.SHELL, "\n".join(cleaned), tuple(origins))
 

@@ -298,9 +298,10 @@ def _entry(file: SkillFile) -> Iterator[Finding]:
         yield _at(
             BIG_FILE, file, f"{BIG_FILE.message}: {file.path} is {file.size // 1024} KiB{scanned}"
         )
-    if name.startswith(".") and name not in _ALLOWED_HIDDEN and name not in _SECRET_NAMES:
+    is_secret = name in _SECRET_NAMES or name.endswith(_SECRET_SUFFIXES) or name.startswith(".env.")
+    if name.startswith(".") and name not in _ALLOWED_HIDDEN and not is_secret:
         yield _at(HIDDEN, file, f"{HIDDEN.message}: {file.path}")
-    if name in _SECRET_NAMES or name.endswith(_SECRET_SUFFIXES) or name.startswith(".env."):
+    if is_secret:
         yield _at(SECRET_FILE, file, f"{SECRET_FILE.message}: {file.path}")
 
 

@@ -263,15 +263,7 @@ def test_hidden_file_is_low(tmp_path: Path) -> None:
 def test_credential_files_are_flagged_and_not_also_as_hidden(tmp_path: Path, name: str) -> None:
     folder = _skill(tmp_path)
     _write(folder, name, b"SECRET=1\n")
-    found = _ids(_scan(folder))
-    if name == ".env.production":
-        # a hidden name that is not in the list of known secret names is both
-        assert found == [
-            ("SKC-ST-013", name, Level.LOW),
-            ("SKC-ST-014", name, Level.HIGH),
-        ]
-    else:
-        assert found == [("SKC-ST-014", name, Level.HIGH)]
+    assert _ids(_scan(folder)) == [("SKC-ST-014", name, Level.HIGH)]
 
 
 def test_latin1_text_is_not_utf8(tmp_path: Path) -> None:
