@@ -16,6 +16,7 @@ from skillctl import __version__
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
+from skillctl.audit.literals import required_literals
 from skillctl.audit.tree import FileKind
 from skillctl.errors import AuditError
 from skillctl.resources import data_dir
@@ -49,16 +50,16 @@ class PatternRule:
     # Compiling every pattern of every pack costs more than auditing a small
     # skill, so each is compiled the first time a file of its kind needs it.
     @property
-    def patterns(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(_compiled(p, self.flags) for p in self.pattern_texts)
+    def patterns(self) -> tuple[Compiled, ...]:
+        return _compiled_all(self.pattern_texts, self.flags)
 
     @property
-    def requires(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(_compiled(p, self.flags) for p in self.require_texts)
+    def requires(self) -> tuple[Compiled, ...]:
+        return _compiled_all(self.require_texts, self.flags)
 
     @property
     def excludes(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(_compiled(p, self.flags) for p in self.exclude_texts)
+        return tuple(c.regex for c in _compiled_all(self.exclude_texts, self.flags))
 
     def reads(self, kind: FileKind) -> bool:
         """Whether the rule applies to text of this kind."""
@@ -75,9 +76,26 @@ class RuleSet:
     versions: dict[str, str]
 
 
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """A compiled pattern and the words every match must contain (None: no prefilter)."""
+
+    regex: re.Pattern[str]
+    literals: tuple[str, ...] | None
+
+    def may_match(self, lowered: str) -> bool:
+        """False only when ``lowered`` (the text, lower-cased) cannot match."""
+        return self.literals is None or any(word in lowered for word in self.literals)
+
+
 @cache
-def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
-    return re.compile(pattern, flags)
+def _compiled(pattern: str, flags: int) -> Compiled:
+    return Compiled(re.compile(pattern, flags), required_literals(pattern, flags))
+
+
+@cache
+def _compiled_all(patterns: tuple[str, ...], flags: int) -> tuple[Compiled, ...]:
+    return tuple(_compiled(p, flags) for p in patterns)
 
 
 def builtin_pack_files() -> list[Path]:

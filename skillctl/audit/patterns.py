@@ -173,14 +173,19 @@ def match_rules(segment: Segment, rules: list[PatternRule]) -> list[Match]:
     """Every match of every applicable rule in one segment, one per rule and line."""
     found: list[Match] = []
     text = segment.text
+    lowered = text.lower()
     for rule in rules:
         if not rule.reads(segment.kind):
             continue
-        if rule.requires and not all(p.search(text) for p in rule.requires):
+        if rule.requires and not all(
+            p.may_match(lowered) and p.regex.search(text) for p in rule.requires
+        ):
             continue
         seen_lines: set[int] = set()
         for pattern in rule.patterns:
-            for hit in pattern.finditer(text):
+            if not pattern.may_match(lowered):
+                continue
+            for hit in pattern.regex.finditer(text):
                 line_start = text.rfind("\n", 0, hit.start()) + 1
                 line_end = text.find("\n", hit.start())
                 line_text = text[line_start : line_end if line_end != -1 else len(text)]

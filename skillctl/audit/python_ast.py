@@ -285,11 +285,22 @@ def scan_python(tree: SkillTree) -> Iterator[Finding]:
 
 def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
     """All AST findings of one parsed module."""
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    visitor = _Visitor(file.path, wrapper.module)
-    wrapper.visit(visitor)
+    visitor = _Visitor(file.path, module)
+    module.visit(visitor)
     visitor.finish_scope()
-    return visitor.findings
+    if not visitor.pending:
+        return []
+    # Positions cost a full code-generation pass, so only files with findings pay it.
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    findings = []
+    for rule, node, matched, message, demotion in visitor.pending:
+        line = int(positions[node].start.line) if node in positions else None
+        finding = make_finding(rule, Source.PYTHON_AST, file.path, line, matched, message=message)
+        findings.append(finding if demotion is None else finding.demoted(0, demotion))
+    return findings
+
+
+_Pending = tuple[RuleInfo, cst.CSTNode, str, str | None, str | None]
 
 
 @dataclass(slots=True)
@@ -297,25 +308,20 @@ class _Scope:
     tainted: dict[str, set[str]] = field(default_factory=dict)
     strings: dict[str, str] = field(default_factory=dict)
     assigned: dict[str, str] = field(default_factory=dict)
-    socket_line: int | None = None
-    shell_wiring: int | None = None
+    socket: cst.CSTNode | None = None
+    shell_wiring: cst.CSTNode | None = None
 
 
 class _Visitor(cst.CSTVisitor):
-    METADATA_DEPENDENCIES = (PositionProvider,)
-
     def __init__(self, path: str, module: cst.Module) -> None:
         super().__init__()
         self.path = path
         self.module = module
         self.aliases: dict[str, str] = {}
-        self.findings: list[Finding] = []
+        self.pending: list[_Pending] = []
         self.scopes: list[_Scope] = [_Scope()]
 
     # -- helpers -------------------------------------------------------------
-    def line(self, node: cst.CSTNode) -> int:
-        return int(self.get_metadata(PositionProvider, node).start.line)
-
     def code(self, node: cst.CSTNode) -> str:
         return self.module.code_for_node(node)
 
@@ -326,12 +332,7 @@ class _Visitor(cst.CSTVisitor):
         message: str | None = None,
         demotion: str | None = None,
     ) -> None:
-        finding = make_finding(
-            rule, Source.PYTHON_AST, self.path, self.line(node), self.code(node), message=message
-        )
-        if demotion is not None:
-            finding = finding.demoted(0, demotion)
-        self.findings.append(finding)
+        self.pending.append((rule, node, self.code(node), message, demotion))
 
     def dotted(self, node: cst.BaseExpression) -> str:
         if isinstance(node, cst.Name):
@@ -376,16 +377,9 @@ class _Visitor(cst.CSTVisitor):
 
     def finish_scope(self) -> None:
         scope = self.scope
-        if scope.socket_line is not None and scope.shell_wiring is not None:
-            finding = make_finding(
-                REVERSE_SHELL,
-                Source.PYTHON_AST,
-                self.path,
-                scope.shell_wiring,
-                f"socket@{scope.socket_line}+shell@{scope.shell_wiring}",
-            )
-            self.findings.append(finding)
-            scope.socket_line = scope.shell_wiring = None
+        if scope.socket is not None and scope.shell_wiring is not None:
+            self.add(REVERSE_SHELL, scope.shell_wiring)
+            scope.socket = scope.shell_wiring = None
 
     # -- taint ---------------------------------------------------------------
     def sources_in(self, node: cst.CSTNode) -> set[str]:
@@ -471,13 +465,13 @@ class _Visitor(cst.CSTVisitor):
             self.add(CTYPES, node)
         is_connect = name.endswith(".connect") and "socket" in self.code(node)
         if name in ("socket.socket", "socket.create_connection") or is_connect:
-            self.scope.socket_line = self.line(node)
+            self.scope.socket = node
             if re.search(r"SOCK_RAW|AF_PACKET", args_code):
                 self.add(RAW_SOCKET, node)
         if name in ("os.dup2", "pty.spawn") or (
             name in _SUBPROCESS and re.search(r"stdin\s*=\s*\w+", self.code(node))
         ):
-            self.scope.shell_wiring = self.line(node)
+            self.scope.shell_wiring = node
         if _NETWORK.search(name):
             self.check_sink(node)
 

@@ -82,7 +82,7 @@ def _pattern_findings(
     tree: SkillTree, rules: RuleSet, errors: list[tuple[str, str]]
 ) -> list[Finding]:
     is_education = is_security_education(tree.name, tree.description)
-    by_kind: dict[FileKind, list[PatternRule]] = {}
+    by_kind: dict[tuple[FileKind, bool], list[PatternRule]] = {}
     found: list[Finding] = []
     for file in tree.files:
         if file.kind is FileKind.BINARY or file.is_symlink:
@@ -91,11 +91,10 @@ def _pattern_findings(
             text = file.text()
             lines = text.split("\n")
             for segment in segments_for(file.kind, text):
-                applicable = by_kind.get(segment.kind)
+                key = (segment.kind, segment.block_start is not None)
+                applicable = by_kind.get(key)
                 if applicable is None:
-                    applicable = by_kind[segment.kind] = [
-                        r for r in rules.rules if r.reads(segment.kind)
-                    ]
+                    applicable = by_kind[key] = _rules_for(rules, segment.kind, is_block=key[1])
                 for match in match_rules(segment, applicable):
                     finding = make_finding(
                         match.rule.info, Source.PATTERN, file.path, match.line, match.text
@@ -104,6 +103,12 @@ def _pattern_findings(
         except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
             errors.append((file.path, f"pattern rules crashed: {type(crash).__name__}: {crash}"))
     return found
+
+
+def _rules_for(rules: RuleSet, kind: FileKind, *, is_block: bool) -> list[PatternRule]:
+    """Rules for a segment. A Markdown code block runs only the rules written for its
+    language: the any-text rules already read it as part of the whole file."""
+    return [r for r in rules.rules if (kind in r.targets if is_block else r.reads(kind))]
 
 
 def _suppress(tree: SkillTree, findings: list[Finding]) -> list[Finding]:

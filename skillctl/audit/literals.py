@@ -1,0 +1,71 @@
+"""Literal prefilters for rule patterns: skip a regex when the text lacks its required words.
+
+Most threat patterns need a distinctive word (``curl``, ``base64``, ``.ssh``)
+that a fast substring search rules out before the regex engine runs. The
+words are read from the parsed pattern: a run of literal characters that
+every match must contain, or a set of them when the pattern is an
+alternation. When nothing certain can be read, there is no prefilter.
+"""
+
+from __future__ import annotations
+
+import re
+from re import _constants as sre  # type: ignore[attr-defined]  # the stdlib parser
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+
+MIN_LITERAL = 3
+
+Literals = tuple[str, ...]
+
+
+def required_literals(pattern: str, flags: int) -> Literals | None:
+    """Lower-cased strings of which every match contains at least one, or ``None``."""
+    try:
+        parsed = sre_parse.parse(pattern, flags)
+    except (re.error, RecursionError, ValueError, TypeError):
+        return None
+    found = _sequence(list(parsed))
+    if not found or any(len(x) < MIN_LITERAL or not x.isascii() for x in found):
+        return None
+    return tuple(sorted({x.lower() for x in found}))
+
+
+def _sequence(items: list[tuple[object, object]]) -> Literals | None:
+    candidates: list[Literals] = []
+    run: list[str] = []
+    for op, arg in items:
+        if op is sre.LITERAL and isinstance(arg, int):
+            run.append(chr(arg))
+            continue
+        if run:
+            candidates.append(("".join(run),))
+            run = []
+        inner = _required_inside(op, arg)
+        if inner:
+            candidates.append(inner)
+    if run:
+        candidates.append(("".join(run),))
+    usable = [c for c in candidates if all(len(x) >= MIN_LITERAL for x in c)]
+    if not usable:
+        return None
+    return max(usable, key=lambda c: (min(len(x) for x in c), -len(c)))
+
+
+def _required_inside(op: object, arg: object) -> Literals | None:
+    if op is sre.SUBPATTERN and isinstance(arg, tuple):
+        return _sequence(list(arg[-1]))
+    if op is sre.BRANCH and isinstance(arg, tuple):
+        alternatives = [_sequence(list(branch)) for branch in arg[1]]
+        if alternatives and all(alternatives):
+            return tuple(x for alt in alternatives if alt for x in alt)
+        return None
+    if (
+        op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None))
+        and isinstance(arg, tuple)
+        and isinstance(arg[0], int)
+        and arg[0] >= 1
+    ):
+        return _sequence(list(arg[2]))
+    if op is getattr(sre, "ATOMIC_GROUP", None) and arg is not None:
+        return _sequence(list(arg))  # type: ignore[call-overload]
+    return None
