@@ -22,9 +22,12 @@ _WARNING_MARKERS = re.compile(
     r"insecure|phishing|suspicious|what not to do)\b|❌|⚠",
     re.IGNORECASE,
 )
+# Only skills that say they teach or detect attacks: "reviews code for security
+# issues" must not be enough, or any malicious skill could claim it.
 _EDUCATION = re.compile(
-    r"\b(security|secure|threat|attack|detect\w*|audit\w*|awareness|training|educat\w*|"
-    r"pentest\w*|red[- ]team|defen[cs]\w*|incident|forensic\w*|vulnerab\w*|hardening)\b",
+    r"\b(teach(?:es|ing)?|detect(?:s|ing|ion)?|defen[cs]e|defend(?:s|ing|ers?)?|"
+    r"awareness|training|educat\w*|pentest\w*|red[- ]team\w*|threat model\w*|forensic\w*|"
+    r"incident response|malware analysis)\b",
     re.IGNORECASE,
 )
 _DENY_CONTEXT = re.compile(
