@@ -216,7 +216,8 @@ def test_demotions_accumulate_and_never_go_below_low() -> None:
     ("name", "description", "expected"),
     [
         ("ctx", "Formats tables.", False),
-        ("security-review", "Reviews code.", True),
+        ("security-review", "Reviews code for security issues.", False),
+        ("injection-guide", "Teaches how prompt injection works.", True),
         ("helper", "Detects leaked secrets in diffs.", True),
         ("helper", "Runs the red-team drill.", True),
         (None, None, False),
