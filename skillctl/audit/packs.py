@@ -166,7 +166,7 @@ def _parse_pack(path: Path, data: bytes) -> object:
     from ruamel.yaml.error import YAMLError
 
     try:
-        return YAML(typ="safe", pure=True).load(data.decode("utf-8"))
+        return YAML(typ="safe").load(data.decode("utf-8"))
     except (UnicodeDecodeError, YAMLError) as e:
         raise AuditError(f"cannot read rule pack {path}: {e}", hint="fix the pack file") from e
 

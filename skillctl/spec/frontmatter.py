@@ -178,10 +178,11 @@ def _load_yaml(yaml_text: str, *, first_line: int) -> tuple[dict[str, object], d
 
 @cache
 def _yaml_loader() -> YAML:
-    """One safe, pure-Python loader per process: building one costs more than a parse."""
+    """One safe loader per process (building one costs more than a parse); it uses
+    ruamel's C parser when ruamel.yaml.clib is installed."""
     from ruamel.yaml import YAML
 
-    return YAML(typ="safe", pure=True)
+    return YAML(typ="safe")
 
 
 class _Builder:
