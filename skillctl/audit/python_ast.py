@@ -16,8 +16,6 @@ from dataclasses import field
 from typing import TYPE_CHECKING
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper
-from libcst.metadata import PositionProvider
 
 from skillctl.audit import api_hosts
 from skillctl.audit.finding import Confidence
@@ -291,6 +289,9 @@ def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
     if not visitor.pending:
         return []
     # Positions cost a full code-generation pass, so only files with findings pay it.
+    from libcst.metadata import MetadataWrapper
+    from libcst.metadata import PositionProvider
+
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     findings = []
     for rule, node, matched, message, demotion in visitor.pending:
