@@ -7,7 +7,7 @@ from pathlib import Path
 
 from skillctl.spec.discover import SkillLocation
 from skillctl.spec.discover import discover_skills
-from skillctl.store.git import changed_paths
+from skillctl.store.git.changed import changed_paths
 
 
 def select_skills(

@@ -1,4 +1,4 @@
-"""All git access goes through this module (gitpython), handing out paths and strings only.
+"""Read which files changed in the user's repository since a revision (``--changed-since``).
 
 Functions that read the *user's* repository (``--changed-since``) keep the
 inherited ``GIT_*`` variables on purpose: inside a git hook they describe
