@@ -80,3 +80,28 @@ class NotARepositoryError(StoreError):
     """Raised when a command needs a git repository and the folder is not in one."""
 
     code = "not-a-repository"
+
+
+class LockTimeoutError(StoreError):
+    """Raised when the store lock is still held by another process after the timeout."""
+
+    code = "lock-timeout"
+
+
+class InstallRefusedError(SkillctlError):
+    """Raised when validation, the audit or the trust policy refuses a skill (exit 1)."""
+
+    code = "install-refused"
+    exit_code = 1
+
+
+class SkillNotFoundError(StoreError):
+    """Raised when a named skill is not installed in the store."""
+
+    code = "skill-not-found"
+
+
+class SourceError(SkillctlError):
+    """Raised when a skill source (path, git URL) cannot be used: bad spec, unsafe content."""
+
+    code = "source"

@@ -19,6 +19,13 @@ from skillctl.errors import SkillctlError
 # pays for `validate` and nothing else.
 COMMANDS = {
     "audit": "skillctl.cli.audit:audit_command",
+    "history": "skillctl.cli.store_commands:history_command",
+    "info": "skillctl.cli.store_commands:info_command",
+    "install": "skillctl.cli.store_commands:install_command",
+    "list": "skillctl.cli.store_commands:list_command",
+    "rollback": "skillctl.cli.store_commands:rollback_command",
+    "uninstall": "skillctl.cli.store_commands:uninstall_command",
+    "verify": "skillctl.cli.store_commands:verify_command",
     "new": "skillctl.cli.new:new_command",
     "prompt": "skillctl.cli.prompt:prompt_command",
     "validate": "skillctl.cli.validate:validate_command",

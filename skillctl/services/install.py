@@ -1,0 +1,262 @@
+"""The ``install`` use case: fetch into quarantine, validate, audit, apply policy, commit.
+
+Every skill of one call lands in one store transaction: all of them or none.
+Nothing from a skill is ever run; git sources are exported from a bare
+clone, local sources are copied without following links.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl import __version__
+from skillctl.audit.packs import RuleSet
+from skillctl.audit.packs import load_rules
+from skillctl.audit.scan import audit_skill
+from skillctl.audit.verdict import Trust
+from skillctl.audit.verdict import Verdict
+from skillctl.audit.verdict import decide
+from skillctl.clock import Clock
+from skillctl.clock import format_instant
+from skillctl.errors import InstallRefusedError
+from skillctl.errors import SourceError
+from skillctl.services.skill_source import Fetched
+from skillctl.services.skill_source import SkillSpec
+from skillctl.services.skill_source import fetch_into
+from skillctl.services.skill_source import parse_spec
+from skillctl.spec.discover import SkillLocation
+from skillctl.spec.problems import Severity
+from skillctl.spec.validate import examine_skill
+from skillctl.store.dirhash import dirhash
+from skillctl.store.repo import LOCKFILE
+from skillctl.store.repo import PROVENANCE_DIR
+from skillctl.store.repo import STATE_FILE
+from skillctl.store.repo import Checkpoint
+from skillctl.store.repo import Store
+from skillctl.store.repo import Transaction
+
+
+@dataclass(frozen=True, slots=True)
+class InstallOptions:
+    """What to install and how far the policy may bend."""
+
+    specs: tuple[str, ...]
+    store: Path
+    clock: Clock
+    trust: Trust | None = None
+    allow_caution: bool = False
+    force: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InstalledSkill:
+    """One skill that landed in the store."""
+
+    name: str
+    version: str | None
+    source: str
+    content_hash: str
+    verdict: Verdict
+    trust: Trust
+    warning: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class InstallResult:
+    """Skills installed by one call, and the store commit that recorded them."""
+
+    installed: tuple[InstalledSkill, ...]
+    commit: str | None
+
+
+def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
+    """Install every spec in one transaction; any refusal leaves the store untouched."""
+    specs = [parse_spec(text) for text in options.specs]
+    store = Store.open(options.store)
+    rules = load_rules()
+    cache = options.store / ".skillctl" / "cache"
+    hook = checkpoint or (lambda name: None)
+    with store.transaction(checkpoint=hook) as txn:
+        trusted = _trusted_prefixes(store)
+        installed = [
+            _install_one(txn, spec, options, rules, trusted, cache, hook) for spec in specs
+        ]
+        names = ", ".join(f"{s.name} {s.version or ''}".strip() for s in installed)
+        sources = ", ".join(sorted({s.source for s in installed}))
+        trailers = {
+            "Action": "install",
+            "Skill": ",".join(s.name for s in installed),
+            "Version": ",".join(s.version or "-" for s in installed),
+            "Source": sources,
+            "Content-Hash": ",".join(s.content_hash for s in installed),
+        }
+        txn.commit(f"install {names} from {sources}", trailers)
+    from skillctl.store.git.repo import head
+
+    return InstallResult(tuple(installed), head(options.store))
+
+
+def _install_one(
+    txn: Transaction,
+    spec: SkillSpec,
+    options: InstallOptions,
+    rules: RuleSet,
+    trusted: list[str],
+    cache: Path,
+    hook: Checkpoint,
+) -> InstalledSkill:
+    incoming = txn.new_quarantine_dir("incoming")
+    fetched = fetch_into(spec, incoming, cache_dir=cache)
+    hook("fetched")
+    report, document = examine_skill(SkillLocation(incoming, spec.text))
+    name = report.name
+    errors = [p for p in report.problems if p.severity is Severity.ERROR and p.code != "SKL017"]
+    if name is None or errors or document is None:
+        details = "; ".join(f"{p.code} {p.message}" for p in errors[:5]) or "SKILL.md has no name"
+        raise InstallRefusedError(
+            f"{spec.text} is not a valid skill: {details}",
+            hint=f"run: skillctl validate {spec.text}",
+        )
+    built = incoming.parent / name
+    incoming.rename(built)
+    hook("validated")
+    trust = options.trust or _trust_for(fetched.source, fetched.origin, trusted)
+    audit = audit_skill(built, spec.text, rules, honor_suppressions=trust is not Trust.COMMUNITY)
+    if audit.errors:
+        raise InstallRefusedError(
+            f"{spec.text} could not be fully audited: {audit.errors[0][0]}: {audit.errors[0][1]}",
+            hint="the audit fails closed; fix or remove that file",
+        )
+    decision = decide(
+        audit.verdict, trust, allow_caution=options.allow_caution, force=options.force
+    )
+    hook("audited")
+    if not decision.is_allowed:
+        worst = sorted((f for f in audit.findings if f.is_counted), key=lambda f: -f.severity.rank)[
+            :5
+        ]
+        listed = "; ".join(
+            f"{f.rule_id} {f.severity} {f.path}:{f.line or '-'} {f.message}" for f in worst
+        )
+        raise InstallRefusedError(
+            f"refused {name}: {decision.reason}. Findings: {listed}",
+            hint=f"see: skillctl audit {spec.text}",
+        )
+    content_hash = dirhash(built)
+    frontmatter = document.frontmatter or {}
+    metadata = frontmatter.get("metadata")
+    version = fetched.version or (
+        str(metadata["version"])
+        if isinstance(metadata, dict) and isinstance(metadata.get("version"), str)
+        else None
+    )
+    txn.put_skill(name, built)
+    _record(
+        txn,
+        name,
+        spec,
+        fetched,
+        version,
+        content_hash,
+        trust,
+        audit.verdict,
+        rules.versions,
+        len([f for f in audit.findings if f.is_counted]),
+        options.clock,
+    )
+    hook("metadata-written")
+    warning = decision.reason if decision.has_warning else None
+    return InstalledSkill(
+        name, version, fetched.source, content_hash, audit.verdict, trust, warning
+    )
+
+
+def _record(
+    txn: Transaction,
+    name: str,
+    spec: SkillSpec,
+    fetched: Fetched,
+    version: str | None,
+    content_hash: str,
+    trust: Trust,
+    verdict: Verdict,
+    packs: dict[str, str],
+    findings: int,
+    clock: Clock,
+) -> None:
+    store = txn.store
+    provenance = {
+        "audit": {
+            "findings": findings,
+            "rule_packs": dict(sorted(packs.items())),
+            "scanner": f"skillctl {__version__}",
+            "verdict": str(verdict),
+        },
+        "commit": fetched.commit,
+        "content_hash": content_hash,
+        "installed_at": format_instant(clock.now()),
+        "installed_by": f"skillctl {__version__} ({_user()})",
+        "name": name,
+        "origin": fetched.origin,
+        "ref": fetched.ref,
+        "source": fetched.source,
+        "subdir": fetched.subdir,
+        "trust": str(trust),
+        "version": version,
+    }
+    txn.write_json(f"{PROVENANCE_DIR}/{name}.json", provenance)
+    state = store.read_json(STATE_FILE)
+    skills = state.get("skills") if isinstance(state.get("skills"), dict) else {}
+    assert isinstance(skills, dict)  # noqa: S101 - narrowed above
+    previous = skills.get(name) if isinstance(skills.get(name), dict) else {}
+    assert isinstance(previous, dict)  # noqa: S101 - narrowed above
+    skills[name] = {
+        **previous,
+        "state": "active",
+        "pinned": bool(previous.get("pinned", False)),
+        "origin": fetched.origin,
+        "absorbed_into": previous.get("absorbed_into"),
+    }
+    txn.write_json(STATE_FILE, {**state, "skills": dict(sorted(skills.items()))})
+    lock = store.read_json(LOCKFILE)
+    entries = lock.get("skills") if isinstance(lock.get("skills"), dict) else {}
+    assert isinstance(entries, dict)  # noqa: S101 - narrowed above
+    entries[name] = {
+        "commit": fetched.commit,
+        "content_hash": content_hash,
+        "ref": fetched.ref,
+        "source": fetched.source,
+        "spec": spec.text,
+        "subdir": fetched.subdir,
+        "version": version,
+    }
+    txn.write_json(LOCKFILE, {"lockfile_version": 1, "skills": dict(sorted(entries.items()))})
+
+
+def _trust_for(source: str, origin: str, trusted: list[str]) -> Trust:
+    if origin == "path":
+        return Trust.LOCAL
+    if any(source.startswith(prefix) for prefix in trusted):
+        return Trust.TRUSTED
+    return Trust.COMMUNITY
+
+
+def _trusted_prefixes(store: Store) -> list[str]:
+    config = store.read_json(".skillctl/config.json")
+    values = config.get("trusted_sources", [])
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise SourceError(
+            f"{store.root}/.skillctl/config.json: trusted_sources must be a list of strings",
+            hint='e.g. {"trusted_sources": ["https://github.com/my-org/"]}',
+        )
+    return list(values)
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return str(os.getuid())

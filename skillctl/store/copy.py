@@ -1,0 +1,59 @@
+"""Copy a local skill folder into quarantine without following or keeping links.
+
+A symlink, device, socket or pipe anywhere in the source refuses the copy
+(skills hold regular files only), as do oversized files and trees. Modes
+are normalised to 0o644, or 0o755 when any execute bit was set.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from skillctl.errors import SourceError
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+MAX_TOTAL_BYTES = 50 * 1024 * 1024
+MAX_FILES = 2000
+SKIPPED = frozenset({".git", "__pycache__"})
+
+
+def copy_skill_tree(source: Path, dest: Path) -> None:
+    """Copy ``source`` into the existing empty folder ``dest``."""
+    total = files = 0
+    pending = [""]
+    while pending:
+        rel_dir = pending.pop()
+        with os.scandir(source / rel_dir) as entries:
+            for entry in sorted(entries, key=lambda e: e.name):
+                rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISDIR(info.st_mode):
+                    if entry.name not in SKIPPED:
+                        (dest / rel).mkdir()
+                        pending.append(rel)
+                    continue
+                if not stat.S_ISREG(info.st_mode):
+                    kind = "a symbolic link" if stat.S_ISLNK(info.st_mode) else "not a regular file"
+                    raise SourceError(
+                        f"{source / rel} is {kind}; skills hold regular files only",
+                        hint="replace links with the files themselves",
+                    )
+                files += 1
+                total += info.st_size
+                if info.st_size > MAX_FILE_BYTES or total > MAX_TOTAL_BYTES or files > MAX_FILES:
+                    raise SourceError(
+                        f"{source} is too large to install ({rel}: {info.st_size} bytes; "
+                        f"limits {MAX_FILE_BYTES} per file, {MAX_TOTAL_BYTES} total, {MAX_FILES} files)",
+                        hint="remove large files from the skill",
+                    )
+                _copy_file(source / rel, dest / rel, executable=bool(info.st_mode & 0o111))
+
+
+def _copy_file(src: Path, dst: Path, *, executable: bool) -> None:
+    fd = os.open(src, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    with os.fdopen(fd, "rb") as reader, open(dst, "xb") as writer:  # noqa: PTH123 - exclusive create
+        while chunk := reader.read(1024 * 1024):
+            writer.write(chunk)
+    dst.chmod(0o755 if executable else 0o644)

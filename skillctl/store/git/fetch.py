@@ -1,0 +1,482 @@
+"""Fetch a skill from a git source (``git+URL[@rev][#subdir=path]``) without running any of it.
+
+Each URL has one bare mirror, ``<cache_dir>/git/<sha256(url)[:32]>.git``: cloned on first use
+(without template hooks), fetched with tags and pruning later. The revision is resolved to a
+full commit sha first; then the tree at that commit (or its ``subdir``) is listed and every
+blob is written by us. Nothing is checked out, so no hook, filter, submodule or link of the
+source takes effect. A tree holding a symlink, a submodule, a Git LFS pointer, an unsafe
+path, or more than the size limits is refused as a whole, and ``dest`` is then not created.
+
+git runs as a plain subprocess with an environment built from scratch: GitPython only
+overlays ``env`` on ``os.environ`` (and ``git.Repo`` itself reads ``GIT_OBJECT_DIRECTORY``
+and ``GIT_COMMON_DIR``), so inherited ``GIT_*`` variables cannot be stripped through it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from pathlib import PurePosixPath
+
+from skillctl.errors import RefNotFoundError
+from skillctl.errors import SourceError
+from skillctl.errors import StoreError
+
+SPEC_FORM = "git+URL[@rev][#subdir=path]"
+_SPEC_HINT = (
+    f"use {SPEC_FORM} with an https://, ssh://, file://, git@host:path or local-path URL, "
+    "e.g. git+https://github.com/org/skills.git@v1.0#subdir=skills/pdf"
+)
+_SAFETY_CONFIG = (
+    "core.hooksPath=/dev/null",
+    "protocol.ext.allow=never",
+    "submodule.recurse=false",
+    "fetch.recurseSubmodules=false",
+    "core.symlinks=false",
+)
+_KEPT_VARIABLES = frozenset({"GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL"})
+_KEPT_PREFIXES = ("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_", "GIT_CONFIG_COUNT")
+_SCHEMES = frozenset({"https", "ssh", "file"})
+_REMOTE_HEAD = "refs/skillctl/remote-head"
+_LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
+_FILE_MODES = {"100644": 0o644, "100664": 0o644, "100755": 0o755}
+_REV = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._/+-]*")
+_SHA = re.compile(r"[0-9a-f]{40}(?:[0-9a-f]{24})?")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_PASSWORD = re.compile(r"(://[^/@:]*):[^/@]*@")
+
+
+@dataclass(frozen=True, slots=True)
+class GitSource:
+    """A parsed ``git+URL[@rev][#subdir=path]``; ``rev`` None means the remote's default HEAD."""
+
+    url: str
+    rev: str | None
+    subdir: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class FetchedSource:
+    """What ``fetch_git_source`` wrote to ``path``: ``commit`` is the full resolved sha and
+    ``url`` the remote actually used (a local path made absolute)."""
+
+    url: str
+    rev: str | None
+    commit: str
+    subdir: str | None
+    path: Path
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One ``ls-tree -r -l`` line; ``path`` is relative to the exported tree."""
+
+    mode: str
+    kind: str
+    sha: str
+    size: int | None
+    path: str
+
+
+def parse_git_spec(spec: str) -> GitSource:
+    """Split ``git+URL[@rev][#subdir=path]``; the rev follows the last ``@`` in the URL's path
+    part (so ``git@host:org/repo.git@v1`` has rev ``v1``). Raises SourceError for anything
+    else, including ``transport::address`` URLs, option-like values and unsafe subdirs."""
+    if not spec.startswith("git+"):
+        raise _bad_spec(spec, "it does not start with git+")
+    rest, has_fragment, fragment = spec.removeprefix("git+").partition("#")
+    subdir = _parse_fragment(spec, fragment) if has_fragment else None
+    prefix, path_part = _split_path_part(rest)
+    url_path, has_rev, rev = path_part.rpartition("@")
+    if not has_rev:
+        return GitSource(_checked_url(spec, rest), None, subdir)
+    if not _is_valid_rev(rev):
+        raise _bad_spec(spec, f"{rev!r} is not a branch, tag or commit name")
+    return GitSource(_checked_url(spec, prefix + url_path), rev, subdir)
+
+
+def fetch_git_source(
+    source: GitSource,
+    *,
+    cache_dir: Path,
+    dest: Path,
+    max_file_bytes: int = 5 * 1024 * 1024,
+    max_total_bytes: int = 50 * 1024 * 1024,
+    max_files: int = 2000,
+) -> FetchedSource:
+    """Write the files of ``source`` into the new folder ``dest`` and say which commit they are.
+
+    ``dest`` must not exist; it appears complete or not at all (built beside it, then renamed).
+    Unsafe content raises SourceError naming the path, an unknown rev RefNotFoundError, and a
+    cache or ``dest`` that cannot be written StoreError. No git hook or checkout ever runs.
+    """
+    if dest.exists() or dest.is_symlink():
+        raise StoreError(f"{dest} already exists", hint="fetch into a folder that does not exist")
+    remote = _remote_url(source.url)
+    mirror = _updated_mirror(remote, cache_dir)
+    commit = _resolve(mirror, remote, source.rev)
+    tree = commit if source.subdir is None else _subtree(mirror, remote, commit, source.subdir)
+    entries = _list_tree(mirror, remote, tree)
+    refuse = _Refuser(remote, commit, "" if source.subdir is None else f"{source.subdir}/")
+    _check_entries(
+        entries,
+        refuse,
+        max_file_bytes=max_file_bytes,
+        max_total_bytes=max_total_bytes,
+        max_files=max_files,
+    )
+    blobs = _read_blobs(mirror, remote, entries)
+    for entry, data in zip(entries, blobs, strict=True):
+        if data.startswith(_LFS_POINTER):
+            raise refuse(
+                entry.path,
+                "is a Git LFS pointer, not the file itself",
+                hint="ask the author to commit the real file (skills cannot use Git LFS)",
+            )
+    _write_tree(dest, entries, blobs, refuse)
+    return FetchedSource(remote, source.rev, commit, source.subdir, dest)
+
+
+def _bad_spec(spec: str, why: str) -> SourceError:
+    return SourceError(f"bad git source {_redact(spec)!r}: {why}", hint=_SPEC_HINT)
+
+
+def _parse_fragment(spec: str, fragment: str) -> str:
+    key, has_value, value = fragment.partition("=")
+    if key != "subdir" or not has_value:
+        raise _bad_spec(spec, f"the fragment #{fragment} is not subdir=path")
+    subdir = value.rstrip("/")
+    problem = _path_problem(subdir)
+    if problem is not None:
+        raise _bad_spec(spec, f"subdir {value!r} {problem}")
+    return subdir
+
+
+def _is_scp_like(url: str) -> bool:
+    """``[user@]host:path`` as git reads it: a ``:`` before any ``/`` and no ``://``."""
+    colon, slash = url.find(":"), url.find("/")
+    return "://" not in url and colon > 0 and (slash == -1 or colon < slash)
+
+
+def _split_path_part(url: str) -> tuple[str, str]:
+    """``(everything before the path, the path)``, so an ``@`` in user info is never a rev."""
+    if "://" in url:
+        scheme, sep, after = url.partition("://")
+        authority, slash, path = after.partition("/")
+        return scheme + sep + authority, slash + path
+    if _is_scp_like(url):
+        host, colon, path = url.partition(":")
+        return host + colon, path
+    return "", url
+
+
+def _checked_url(spec: str, url: str) -> str:
+    if not url or url.startswith("-") or _CONTROL.search(url):
+        raise _bad_spec(spec, "the URL is empty, starts with '-' or holds control characters")
+    if "::" in url:
+        raise _bad_spec(spec, "transport::address URLs are not accepted")
+    prefix, path = _split_path_part(url)
+    if "://" in url:
+        scheme, _, authority = prefix.partition("://")
+        if scheme.lower() not in _SCHEMES:
+            raise _bad_spec(spec, f"the {scheme}:// scheme is not accepted")
+        if path.strip("/") == "" or (scheme.lower() != "file" and not authority):
+            raise _bad_spec(spec, "the URL has no host or no repository path")
+    elif _is_scp_like(url) and not path:
+        raise _bad_spec(spec, "the URL has no repository path after ':'")
+    return url
+
+
+def _is_valid_rev(rev: str) -> bool:
+    return (
+        _REV.fullmatch(rev) is not None
+        and ".." not in rev
+        and "//" not in rev
+        and "/." not in rev
+        and not rev.endswith(("/", ".", ".lock"))
+    )
+
+
+def _path_problem(path: str) -> str | None:
+    """Why a repository-relative POSIX path is unsafe to write, or None."""
+    if path.startswith("/"):
+        return "is absolute"
+    if "\\" in path:
+        return "contains a backslash"
+    if _CONTROL.search(path):
+        return "contains a control character"
+    parts = path.split("/")
+    if any(part in ("", ".", "..") for part in parts):
+        return "has an empty, '.' or '..' component"
+    if any(part.lower() == ".git" for part in parts):
+        return "has a .git component"
+    return None
+
+
+def _redact(text: str) -> str:
+    return _PASSWORD.sub(r"\1:***@", text)
+
+
+def _remote_url(url: str) -> str:
+    """The URL git is given: a local path is made absolute, so the cache key is stable."""
+    if "://" in url or _is_scp_like(url):
+        return url
+    return str(Path(url).expanduser().resolve())
+
+
+def _git_environment() -> dict[str, str]:
+    """This process's environment without inherited ``GIT_*`` state (a hook's ``GIT_DIR``,
+    ``GIT_INDEX_FILE``, ``GIT_OBJECT_DIRECTORY``), keeping transport and auth settings."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("GIT_") or key in _KEPT_VARIABLES or key.startswith(_KEPT_PREFIXES)
+    }
+    env["GIT_TERMINAL_PROMPT"] = "0"
+    env["LC_ALL"] = "C"
+    return env
+
+
+def _git(
+    args: Sequence[str], *, cwd: Path | None = None, stdin: bytes = b""
+) -> subprocess.CompletedProcess[bytes]:
+    """Run git with the safety config and a clean environment; the caller reads returncode."""
+    executable = shutil.which("git")
+    if executable is None:
+        raise SourceError("git is not installed", hint="install git to use git+ sources")
+    config = [item for pair in (("-c", c) for c in _SAFETY_CONFIG) for item in pair]
+    try:
+        return subprocess.run(
+            [executable, *config, *args],
+            cwd=cwd,
+            input=stdin,
+            env=_git_environment(),
+            capture_output=True,
+            check=False,
+        )
+    except OSError as e:
+        raise SourceError(f"cannot run git: {e}", hint="check the git installation") from e
+
+
+def _stderr(done: subprocess.CompletedProcess[bytes]) -> str:
+    return _redact(done.stderr.decode("utf-8", "replace").strip()[-500:])
+
+
+def _updated_mirror(remote: str, cache_dir: Path) -> Path:
+    """The bare mirror of ``remote``, cloned on first use and fetched (tags, prune) later."""
+    mirror = cache_dir / "git" / f"{hashlib.sha256(remote.encode()).hexdigest()[:32]}.git"
+    if mirror.is_dir():
+        done = _git(
+            [
+                "fetch",
+                "--quiet",
+                "--prune",
+                "--tags",
+                "--",
+                remote,
+                "+refs/heads/*:refs/heads/*",
+                "+refs/tags/*:refs/tags/*",
+                f"+HEAD:{_REMOTE_HEAD}",
+            ],
+            cwd=mirror,
+        )
+        if done.returncode != 0:
+            raise SourceError(
+                f"git fetch from {_redact(remote)} failed: {_stderr(done)}",
+                hint=f"check the URL and your access (git ls-remote URL); if it persists, "
+                f"delete the cache {mirror}",
+            )
+        return mirror
+    try:
+        mirror.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".clone-", dir=mirror.parent))
+    except OSError as e:
+        raise StoreError(
+            f"cannot create the git cache in {mirror.parent}: {e.strerror}",
+            hint="check the permissions of the cache folder (SKILLCTL_CACHE)",
+        ) from e
+    try:
+        clone = staging / "repo.git"
+        # --template= copies no template hooks into the mirror (init.templateDir is ignored).
+        done = _git(["clone", "--bare", "--quiet", "--template=", "--", remote, str(clone)])
+        if done.returncode != 0:
+            raise SourceError(
+                f"git clone of {_redact(remote)} failed: {_stderr(done)}",
+                hint="check the URL and your access (git ls-remote URL)",
+            )
+        if _git(["update-ref", _REMOTE_HEAD, "HEAD"], cwd=clone).returncode != 0:
+            raise SourceError(
+                f"{_redact(remote)} has no commits on its default branch",
+                hint="push a commit, or name a branch or tag with @rev",
+            )
+        try:
+            clone.rename(mirror)
+        except OSError:
+            if not mirror.is_dir():  # else another process cloned it meanwhile: use theirs
+                raise
+    except OSError as e:
+        raise StoreError(
+            f"cannot write the git cache {mirror}: {e.strerror}",
+            hint="check the permissions of the cache folder (SKILLCTL_CACHE)",
+        ) from e
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return mirror
+
+
+def _resolve(mirror: Path, remote: str, rev: str | None) -> str:
+    """The full commit sha of ``rev`` (a branch, tag or short or full sha) in the mirror."""
+    name = _REMOTE_HEAD if rev is None else rev  # parse_git_spec rejects revs starting with '-'
+    done = _git(["rev-parse", "--verify", "--quiet", f"{name}^{{commit}}"], cwd=mirror)
+    commit = done.stdout.decode("ascii", "replace").strip()
+    if done.returncode != 0 or _SHA.fullmatch(commit) is None:
+        raise RefNotFoundError(
+            f"git revision {rev or 'HEAD'!r} not found in {_redact(remote)}",
+            hint="name an existing branch, tag or commit (git ls-remote URL lists them), "
+            "or a longer sha if a short one is ambiguous",
+        )
+    return commit
+
+
+def _subtree(mirror: Path, remote: str, commit: str, subdir: str) -> str:
+    done = _git(["cat-file", "--batch-check"], cwd=mirror, stdin=f"{commit}:{subdir}\n".encode())
+    fields = done.stdout.decode("utf-8", "replace").split()
+    if done.returncode != 0 or len(fields) != 3 or fields[1] != "tree":
+        what = "is not a folder" if len(fields) == 3 else "does not exist"
+        raise SourceError(
+            f"subdir {subdir!r} {what} in {_redact(remote)} at {commit[:12]}",
+            hint="check #subdir=path: it is relative to the repository root",
+        )
+    return fields[0]
+
+
+def _list_tree(mirror: Path, remote: str, tree: str) -> list[_Entry]:
+    done = _git(["ls-tree", "-r", "-z", "-l", tree], cwd=mirror)
+    if done.returncode != 0:
+        raise SourceError(f"cannot list {tree} in {_redact(remote)}: {_stderr(done)}")
+    entries = []
+    for record in done.stdout.split(b"\0"):
+        if not record:
+            continue
+        meta, _, raw_path = record.partition(b"\t")
+        mode, kind, sha, size = meta.decode("ascii").split()
+        try:
+            path = raw_path.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise SourceError(
+                f"refusing {_redact(remote)}: the path {raw_path!r} is not UTF-8",
+                hint="rename the file in the source repository",
+            ) from e
+        entries.append(_Entry(mode, kind, sha, None if size == "-" else int(size), path))
+    return entries
+
+
+@dataclass(frozen=True, slots=True)
+class _Refuser:
+    """Builds the SourceError that refuses a whole fetch because of one path."""
+
+    remote: str
+    commit: str
+    prefix: str
+
+    def __call__(self, path: str, why: str, *, hint: str) -> SourceError:
+        return SourceError(
+            f"refusing {_redact(self.remote)} at {self.commit[:12]}: {self.prefix}{path} {why}",
+            hint=hint,
+        )
+
+
+def _check_entries(
+    entries: Sequence[_Entry],
+    refuse: _Refuser,
+    *,
+    max_file_bytes: int,
+    max_total_bytes: int,
+    max_files: int,
+) -> None:
+    """Raise for the first unsafe entry (in git's order), before any blob is read."""
+    if len(entries) > max_files:
+        raise refuse(
+            "", f"holds {len(entries)} files, over the limit of {max_files}", hint="pick a subdir"
+        )
+    total = 0
+    for entry in entries:
+        problem = _path_problem(entry.path)
+        if problem is not None:
+            raise refuse(repr(entry.path), problem, hint="the source repository is malformed")
+        if entry.mode == "120000":
+            raise refuse(entry.path, "is a symlink", hint="replace the link with the file itself")
+        if entry.mode == "160000" or PurePosixPath(entry.path).name.lower() == ".gitmodules":
+            raise refuse(
+                entry.path, "is a git submodule", hint="copy the files into the skill instead"
+            )
+        if entry.kind != "blob" or entry.mode not in _FILE_MODES or entry.size is None:
+            raise refuse(entry.path, f"has the unsupported mode {entry.mode}", hint="remove it")
+        if entry.size > max_file_bytes:
+            raise refuse(
+                entry.path,
+                f"is {entry.size} bytes, over the limit of {max_file_bytes}",
+                hint="remove large files from the skill",
+            )
+        total += entry.size
+    if total > max_total_bytes:
+        raise refuse(
+            "", f"holds {total} bytes, over the limit of {max_total_bytes}", hint="pick a subdir"
+        )
+
+
+def _read_blobs(mirror: Path, remote: str, entries: Sequence[_Entry]) -> list[bytes]:
+    """Every entry's bytes from one ``cat-file --batch``, checked against the listing."""
+    request = "".join(f"{entry.sha}\n" for entry in entries).encode()
+    done = _git(["cat-file", "--batch"], cwd=mirror, stdin=request)
+    output, offset, blobs = done.stdout, 0, []
+    for entry in entries:
+        end = output.find(b"\n", offset)
+        header = output[offset:end].decode("ascii", "replace").split()
+        if done.returncode != 0 or end < 0 or header != [entry.sha, "blob", str(entry.size)]:
+            raise SourceError(
+                f"cannot read {entry.path} from {_redact(remote)}: {_stderr(done)}",
+                hint="the cached clone may be damaged; delete it and retry",
+            )
+        offset = end + 1 + (entry.size or 0)
+        blobs.append(output[end + 1 : offset])
+        offset += 1  # the newline after each object
+    return blobs
+
+
+def _write_tree(
+    dest: Path, entries: Sequence[_Entry], blobs: Sequence[bytes], refuse: _Refuser
+) -> None:
+    """Create ``dest`` holding exactly ``entries``, via a temp folder beside it."""
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", suffix=".partial", dir=dest.parent))
+    except OSError as e:
+        raise StoreError(f"cannot create {dest}: {e.strerror}", hint="check permissions") from e
+    try:
+        for entry, data in zip(entries, blobs, strict=True):
+            target = staging.joinpath(*entry.path.split("/"))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+            try:
+                fd = os.open(target, flags, 0o600)
+            except FileExistsError as e:  # a duplicate entry, or a case clash on this filesystem
+                raise refuse(
+                    entry.path, "clashes with another path", hint="rename one of the files"
+                ) from e
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            target.chmod(_FILE_MODES[entry.mode])
+        staging.chmod(0o755)
+        staging.rename(dest)
+    except OSError as e:
+        raise StoreError(f"cannot write {dest}: {e}", hint="check permissions and disk space") from e
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)

@@ -1,0 +1,177 @@
+"""The store's own git repository: init, commit with trailers, log, restore, recover.
+
+Every call runs with inherited ``GIT_*`` variables stripped (inside a
+pre-commit hook ``GIT_INDEX_FILE`` would point at the user's repository),
+hooks disabled, and the store's own identity, so a store commit never
+touches another repository and never runs code.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from skillctl.errors import RefNotFoundError
+from skillctl.errors import StoreError
+
+_KEPT = ("GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL", "GIT_CONFIG_COUNT")
+_CONFIG = (
+    "-c",
+    "core.hooksPath=/dev/null",
+    "-c",
+    "commit.gpgsign=false",
+    "-c",
+    "tag.gpgsign=false",
+    "-c",
+    "user.name=skillctl",
+    "-c",
+    "user.email=skillctl@localhost",
+    "-c",
+    "core.autocrlf=false",
+    "-c",
+    "core.quotepath=false",
+)
+TRAILER_PREFIX = "Skillctl-"
+
+
+@dataclass(frozen=True, slots=True)
+class CommitInfo:
+    """One store commit: the transaction it recorded."""
+
+    sha: str
+    date: str
+    subject: str
+    trailers: dict[str, str]
+
+
+def clean_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """This process's environment without inherited git state, plus ``extra``."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("GIT_")
+        or k in _KEPT
+        or k.startswith(("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_"))
+    }
+    env["GIT_TERMINAL_PROMPT"] = "0"
+    env.update(extra or {})
+    return env
+
+
+def run_git(root: Path, *args: str) -> str:
+    """Run one git command in ``root`` and return its stdout; failures become StoreError."""
+    import git
+
+    runner = git.Git(str(root))
+    try:
+        output = runner.execute(
+            ["git", *_CONFIG, *args], env=clean_env(), with_extended_output=False
+        )
+    except git.GitCommandError as e:
+        detail = (e.stderr or str(e)).strip()
+        raise StoreError(
+            f"git {args[0]} failed in {root}: {detail}", hint="run `skillctl verify`"
+        ) from e
+    return str(output)
+
+
+def init_repo(root: Path) -> None:
+    """Make ``root`` a git repository on branch ``main`` (no-op when it already is one)."""
+    if (root / ".git").exists():
+        return
+    run_git(root, "init", "-q", "-b", "main")
+
+
+def head(root: Path) -> str | None:
+    """The sha of HEAD, or None before the first commit."""
+    try:
+        return run_git(root, "rev-parse", "--verify", "-q", "HEAD").strip() or None
+    except StoreError:
+        return None
+
+
+def commit_all(root: Path, subject: str, trailers: Mapping[str, str], *, body: str = "") -> str:
+    """Stage everything (``.gitignore`` applies) and make one commit; returns its sha."""
+    run_git(root, "add", "-A")
+    lines = [subject, ""]
+    if body:
+        lines += [body, ""]
+    lines += [f"{TRAILER_PREFIX}{key}: {value}" for key, value in trailers.items()]
+    run_git(root, "commit", "-q", "--no-verify", "--allow-empty", "-m", "\n".join(lines))
+    sha = head(root)
+    if sha is None:
+        raise StoreError(f"the commit in {root} did not land", hint="run `skillctl verify`")
+    return sha
+
+
+def is_clean(root: Path) -> bool:
+    """Whether the work tree matches HEAD (ignored files aside)."""
+    return run_git(root, "status", "--porcelain", "--untracked-files=all").strip() == ""
+
+
+def discard_changes(root: Path) -> None:
+    """Put the work tree back to HEAD: the recovery after an interrupted transaction."""
+    if head(root) is None:
+        return
+    run_git(root, "reset", "-q", "--hard", "HEAD")
+    run_git(root, "clean", "-q", "-fd")
+
+
+def resolve_rev(root: Path, rev: str) -> str:
+    """The full sha of a store revision."""
+    try:
+        return run_git(root, "rev-parse", "--verify", "-q", f"{rev}^{{commit}}").strip()
+    except StoreError as e:
+        raise RefNotFoundError(
+            f"revision {rev!r} is not in the store history", hint="see `skillctl history`"
+        ) from e
+
+
+def restore_tree(root: Path, rev: str) -> None:
+    """Make the index and work tree equal to ``rev`` (HEAD stays; the caller commits)."""
+    run_git(root, "read-tree", "--reset", "-u", rev)
+    run_git(root, "clean", "-q", "-fd")
+
+
+def history(root: Path, *, limit: int | None = None) -> list[CommitInfo]:
+    """Store commits, newest first."""
+    if head(root) is None:
+        return []
+    fmt = "%H%x1f%cI%x1f%s%x1f%(trailers:only,unfold)%x1e"
+    args = ["log", f"--format={fmt}"]
+    if limit:
+        args.append(f"-n{limit}")
+    commits = []
+    for record in run_git(root, *args).split("\x1e"):
+        if not record.strip():
+            continue
+        sha, date, subject, trailer_text = record.strip("\n").split("\x1f")
+        trailers = {}
+        for line in trailer_text.splitlines():
+            key, _, value = line.partition(": ")
+            if key.startswith(TRAILER_PREFIX):
+                trailers[key[len(TRAILER_PREFIX) :]] = value
+        commits.append(CommitInfo(sha, date, subject, trailers))
+    return commits
+
+
+def fsck(root: Path) -> str:
+    """``git fsck`` output; raises StoreError when the repository is damaged."""
+    return run_git(root, "fsck", "--no-progress")
+
+
+def committed_blobs(root: Path, folder: str) -> dict[str, dict[str, str]]:
+    """For ``folder/<child>/…`` at HEAD: child → relative path → git blob id."""
+    result: dict[str, dict[str, str]] = {}
+    if head(root) is None:
+        return result
+    for record in run_git(root, "ls-tree", "-r", "-z", "HEAD", "--", folder).split("\0"):
+        if not record:
+            continue
+        meta, path = record.split("\t", 1)
+        parts = path.split("/", 2)
+        if len(parts) == 3:
+            result.setdefault(parts[1], {})[parts[2]] = meta.split()[2]
+    return result
