@@ -125,9 +125,9 @@ def test_uninstall_history_and_rollback(tmp_path: Path) -> None:
     _run(store, "install", str(_good(tmp_path / "src")))
     _run(store, "install", str(_good(tmp_path / "src", "charts")))
     assert _run(store, "uninstall", "tables")[0] == 0
-    code, out, _ = _run(store, "--json", "list")
+    _, out, _ = _run(store, "--json", "list")
     assert [s["name"] for s in json.loads(out)["skills"]] == ["charts"]
-    code, out, _ = _run(store, "--json", "history")
+    _, out, _ = _run(store, "--json", "history")
     subjects = [h["subject"] for h in json.loads(out)["history"]]
     assert subjects[0] == "uninstall tables"
     assert subjects[-1] == "create the skill store"
@@ -143,7 +143,7 @@ def test_uninstall_history_and_rollback(tmp_path: Path) -> None:
 def test_info_and_list(tmp_path: Path) -> None:
     store = tmp_path / "store"
     _run(store, "install", str(_good(tmp_path / "src")))
-    code, out, _ = _run(store, "--json", "info", "tables")
+    _, out, _ = _run(store, "--json", "info", "tables")
     info = json.loads(out)
     assert info["skill"]["version"] == "1.2.0"
     assert info["files"] == ["SKILL.md", "scripts/fmt.py"]
