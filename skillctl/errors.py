@@ -105,3 +105,27 @@ class SourceError(SkillctlError):
     """Raised when a skill source (path, git URL) cannot be used: bad spec, unsafe content."""
 
     code = "source"
+
+
+class RegistryError(SkillctlError):
+    """Raised when a registry cannot be read, lacks a skill, or disagrees with its files."""
+
+    code = "registry"
+
+
+class TargetConflictError(StoreError):
+    """Raised when linking a skill into an agent folder finds something else at the link's spot.
+
+    skillctl never overwrites a folder, file or link it did not make; the user removes or renames it.
+    """
+
+    code = "target-conflict"
+
+
+class TargetModifiedError(StoreError):
+    """Raised by uninstall when a copy skillctl placed in an agent folder was edited since.
+
+    The copy is left in place so the user's edits survive; they delete it themselves.
+    """
+
+    code = "target-modified"

@@ -39,3 +39,9 @@ def load_schema(name: str) -> dict[str, object]:
     if not isinstance(loaded, dict):
         raise DataFileError(f"schema {path} is not a JSON object", hint="reinstall skillctl")
     return loaded
+
+
+def default_registry_dir() -> Path | None:
+    """The embedded default registry, when this build ships one."""
+    folder = data_dir() / "registry"
+    return folder if (folder / "index.json").is_file() else None

@@ -32,7 +32,20 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 
 
 @click.command("install")
-@click.argument("specs", nargs=-1, required=True)
+@click.argument("specs", nargs=-1)
+@click.option(
+    "--registry",
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="Registry folder for name specs (default: the embedded registry).",
+)
+@click.option(
+    "--lockfile",
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="A project lockfile to install from (no SPEC) or to update.",
+)
+@click.option("--frozen", is_flag=True, help="Install exactly the lockfile; refuse any drift.")
 @click.option("--trust", type=click.Choice(TRUST_LEVELS), help="Trust tier for these sources.")
 @click.option(
     "--allow-caution", is_flag=True, help="Install community skills with verdict caution."
@@ -40,9 +53,20 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 @click.option("--force", is_flag=True, help="Override a dangerous verdict (never for community).")
 @click.pass_obj
 def install_command(
-    state: CliState, specs: tuple[str, ...], trust: str | None, allow_caution: bool, force: bool
+    state: CliState,
+    specs: tuple[str, ...],
+    registry: Path | None,
+    lockfile: Path | None,
+    frozen: bool,
+    trust: str | None,
+    allow_caution: bool,
+    force: bool,
 ) -> None:
-    """Install skills: ./path or git+URL[@rev][#subdir=path]; validated, audited, committed."""
+    """Install skills: name[specifier], ./path or git+URL[@rev][#subdir=path].
+
+    With no SPEC, installs exactly what the lockfile pins (hash-checked).
+    Every skill is validated and audited in quarantine, then committed.
+    """
     from skillctl.audit.verdict import Trust
     from skillctl.services.install import InstallOptions
     from skillctl.services.install import install
@@ -55,6 +79,9 @@ def install_command(
         trust=Trust(trust) if trust else None,
         allow_caution=allow_caution,
         force=force,
+        registry=registry,
+        lockfile=lockfile,
+        is_frozen=frozen,
     )
     result = install(options, checkpoint=hook)
     if state.is_json:

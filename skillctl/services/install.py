@@ -23,6 +23,9 @@ from skillctl.clock import Clock
 from skillctl.clock import format_instant
 from skillctl.errors import InstallRefusedError
 from skillctl.errors import SourceError
+from skillctl.errors import UsageError
+from skillctl.resources import default_registry_dir
+from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
@@ -31,6 +34,7 @@ from skillctl.spec.discover import SkillLocation
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import examine_skill
 from skillctl.store.dirhash import dirhash
+from skillctl.store.registry import DirectoryRegistry
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import PROVENANCE_DIR
 from skillctl.store.repo import STATE_FILE
@@ -49,6 +53,9 @@ class InstallOptions:
     trust: Trust | None = None
     allow_caution: bool = False
     force: bool = False
+    registry: Path | None = None
+    lockfile: Path | None = None
+    is_frozen: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,17 +80,32 @@ class InstallResult:
 
 
 def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
-    """Install every spec in one transaction; any refusal leaves the store untouched."""
-    specs = [parse_spec(text) for text in options.specs]
+    """Install every spec (or, with none, everything the lockfile pins) in one transaction.
+
+    Any refusal leaves the store untouched. With a lockfile, each fetched skill
+    must hash to its pinned content hash; ``is_frozen`` also forbids changing
+    the lockfile itself.
+    """
+    if options.is_frozen and options.specs:
+        raise UsageError(
+            "--frozen installs exactly the lockfile; it takes no SPEC",
+            hint="drop the SPECs, or drop --frozen",
+        )
     store = Store.open(options.store)
+    registry = _registry(options.registry)
+    lock_path = options.lockfile or options.store / LOCKFILE
+    jobs = [(parse_spec(text), None) for text in options.specs] or _locked_jobs(lock_path)
     rules = load_rules()
     cache = options.store / ".skillctl" / "cache"
     hook = checkpoint or (lambda name: None)
     with store.transaction(checkpoint=hook) as txn:
         trusted = _trusted_prefixes(store)
         installed = [
-            _install_one(txn, spec, options, rules, trusted, cache, hook) for spec in specs
+            _install_one(txn, spec, pinned, options, rules, trusted, cache, hook, registry)
+            for spec, pinned in jobs
         ]
+        if not installed:
+            return InstallResult((), None)
         names = ", ".join(f"{s.name} {s.version or ''}".strip() for s in installed)
         sources = ", ".join(sorted({s.source for s in installed}))
         trailers = {
@@ -94,22 +116,77 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             "Content-Hash": ",".join(s.content_hash for s in installed),
         }
         txn.commit(f"install {names} from {sources}", trailers)
+    if options.lockfile is not None and not options.is_frozen:
+        _update_project_lock(options.lockfile, store)
     from skillctl.store.git.repo import head
 
     return InstallResult(tuple(installed), head(options.store))
 
 
+def _registry(path: Path | None) -> DirectoryRegistry | None:
+    folder = path or default_registry_dir()
+    return DirectoryRegistry.load(folder) if folder is not None else None
+
+
+def _locked_jobs(lock_path: Path) -> list[tuple[SkillSpec, dict[str, object] | None]]:
+    """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
+    import json
+
+    try:
+        document = json.loads(lock_path.read_text(encoding="utf-8"))
+    except FileNotFoundError as e:
+        raise SourceError(
+            f"no lockfile at {lock_path}", hint="install SPECs first, or pass --lockfile"
+        ) from e
+    except (OSError, ValueError) as e:
+        raise SourceError(
+            f"cannot read lockfile {lock_path}: {e}", hint="fix or regenerate it"
+        ) from e
+    entries = document.get("skills") if isinstance(document, dict) else None
+    if not isinstance(entries, dict):
+        raise SourceError(
+            f"{lock_path} is not a skillctl lockfile", hint="see schemas/lock.schema.json"
+        )
+    jobs: list[tuple[SkillSpec, dict[str, object] | None]] = []
+    for name, entry in sorted(entries.items()):
+        if not isinstance(entry, dict):
+            raise SourceError(
+                f"{lock_path}: entry {name!r} is not an object", hint="regenerate the lockfile"
+            )
+        jobs.append((parse_spec(_pinned_text(name, entry)), entry))
+    return jobs
+
+
+def _pinned_text(name: str, entry: dict[str, object]) -> str:
+    source = str(entry.get("source", ""))
+    if source.startswith(REGISTRY_PREFIX):
+        return f"{name}=={entry.get('version')}"
+    if entry.get("commit"):
+        subdir = f"#subdir={entry['subdir']}" if entry.get("subdir") else ""
+        return f"git+{source}@{entry['commit']}{subdir}"
+    return source
+
+
+def _update_project_lock(lock_path: Path, store: Store) -> None:
+    from skillctl.store.atomic import atomic_write
+    from skillctl.store.repo import dump_json
+
+    atomic_write(lock_path, dump_json(store.read_json(LOCKFILE)))
+
+
 def _install_one(
     txn: Transaction,
     spec: SkillSpec,
+    pinned: dict[str, object] | None,
     options: InstallOptions,
     rules: RuleSet,
     trusted: list[str],
     cache: Path,
     hook: Checkpoint,
+    registry: DirectoryRegistry | None,
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
-    fetched = fetch_into(spec, incoming, cache_dir=cache)
+    fetched = fetch_into(spec, incoming, cache_dir=cache, registry=registry)
     hook("fetched")
     report, document = examine_skill(SkillLocation(incoming, spec.text))
     name = report.name
@@ -146,6 +223,12 @@ def _install_one(
             hint=f"see: skillctl audit {spec.text}",
         )
     content_hash = dirhash(built)
+    if pinned is not None and pinned.get("content_hash") != content_hash:
+        raise InstallRefusedError(
+            f"{name} from {fetched.source} hashes to {content_hash}, but the lockfile pins "
+            f"{pinned.get('content_hash')}",
+            hint="the source changed since it was locked; review it, then reinstall the SPEC",
+        )
     frontmatter = document.frontmatter or {}
     metadata = frontmatter.get("metadata")
     version = fetched.version or (
@@ -154,10 +237,12 @@ def _install_one(
         else None
     )
     txn.put_skill(name, built)
+    # A lockfile install keeps the spec the user first asked for, so the lock stays identical.
+    spec_text = str(pinned["spec"]) if pinned is not None and "spec" in pinned else spec.text
     _record(
         txn,
         name,
-        spec,
+        spec_text,
         fetched,
         version,
         content_hash,
@@ -168,7 +253,10 @@ def _install_one(
         options.clock,
     )
     hook("metadata-written")
-    warning = decision.reason if decision.has_warning else None
+    warnings = [
+        w for w in (fetched.warning, decision.reason if decision.has_warning else None) if w
+    ]
+    warning = "; ".join(warnings) or None
     return InstalledSkill(
         name, version, fetched.source, content_hash, audit.verdict, trust, warning
     )
@@ -177,7 +265,7 @@ def _install_one(
 def _record(
     txn: Transaction,
     name: str,
-    spec: SkillSpec,
+    spec: str,
     fetched: Fetched,
     version: str | None,
     content_hash: str,
@@ -229,7 +317,7 @@ def _record(
         "content_hash": content_hash,
         "ref": fetched.ref,
         "source": fetched.source,
-        "spec": spec.text,
+        "spec": spec,
         "subdir": fetched.subdir,
         "version": version,
     }

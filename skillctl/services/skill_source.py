@@ -1,12 +1,27 @@
-"""Install specs (``./path``, ``git+URL[@rev][#subdir=…]``) and fetching them into quarantine."""
+"""Install specs and fetching them into quarantine.
+
+A spec is a folder (``./path``), a git source (``git+URL[@rev][#subdir=…]``)
+or a registry name with a PEP 440 specifier. Fetching writes the files into
+an empty quarantine folder and returns exactly what was fetched (resolved
+commit, chosen version), which provenance and the lockfile then pin.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
+from skillctl.resolve.version import Candidate
+from skillctl.resolve.version import NameSpec
+from skillctl.resolve.version import choose_version
+from skillctl.resolve.version import parse_name_spec
 from skillctl.store.copy import copy_skill_tree
+from skillctl.store.dirhash import dirhash
+from skillctl.store.registry import DirectoryRegistry
+
+REGISTRY_PREFIX = "registry:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,8 +29,9 @@ class SkillSpec:
     """One install spec as the user wrote it, classified."""
 
     text: str
-    origin: str  # "path" | "git"
+    origin: str  # "path" | "git" | "registry"
     path: Path | None = None
+    name: NameSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +44,11 @@ class Fetched:
     commit: str | None
     subdir: str | None
     version: str | None = None
+    warning: str | None = None
 
 
 def parse_spec(text: str) -> SkillSpec:
-    """Classify a spec; a name that is neither a path nor a git URL needs a registry."""
+    """Classify a spec: git URL, existing folder, or a registry name."""
     if text.startswith("git+"):
         from skillctl.store.git.fetch import parse_git_spec
 
@@ -44,17 +61,23 @@ def parse_spec(text: str) -> SkillSpec:
                 f"{text}: no such skill folder", hint="pass the folder that holds SKILL.md"
             )
         return SkillSpec(text, "path", candidate)
-    raise SourceError(
-        f"{text!r} is not a path or a git+URL, and no registry is configured to resolve names",
-        hint="install from a folder (./my-skill) or git (git+https://host/repo@v1.0#subdir=skills/x)",
-    )
+    return SkillSpec(text, "registry", name=parse_name_spec(text))
 
 
-def fetch_into(spec: SkillSpec, dest: Path, *, cache_dir: Path) -> Fetched:
+def fetch_into(
+    spec: SkillSpec, dest: Path, *, cache_dir: Path, registry: DirectoryRegistry | None
+) -> Fetched:
     """Put the spec's files into the empty folder ``dest`` and say exactly what they are."""
     if spec.origin == "path" and spec.path is not None:
         copy_skill_tree(spec.path, dest)
         return Fetched("path", str(spec.path.resolve()), None, None, None)
+    if spec.origin == "registry" and spec.name is not None:
+        if registry is None:
+            raise SourceError(
+                f"{spec.text!r} names a registry skill, but no registry is available",
+                hint="pass --registry PATH, or install from a folder or git+URL",
+            )
+        return fetch_from_registry(registry, spec.name, dest)
     from skillctl.store.git.fetch import fetch_git_source
     from skillctl.store.git.fetch import parse_git_spec
 
@@ -62,3 +85,32 @@ def fetch_into(spec: SkillSpec, dest: Path, *, cache_dir: Path) -> Fetched:
     dest.rmdir()  # the fetcher builds beside it and renames into place
     fetched = fetch_git_source(source, cache_dir=cache_dir, dest=dest)
     return Fetched("git", source.url, source.rev, fetched.commit, source.subdir)
+
+
+def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path) -> Fetched:
+    """Copy the chosen version and check its files against the index's content hash."""
+    published = registry.versions(name.name)
+    version, is_yanked = choose_version(
+        name, [Candidate(p.version, p.is_yanked) for p in published]
+    )
+    info = next(p for p in published if p.version == version)
+    copy_skill_tree(registry.package_dir(name.name, version), dest)
+    actual = dirhash(dest)
+    if actual != info.content_hash:
+        raise RegistryError(
+            f"{registry.label}: {name.name} {version} does not match its index entry "
+            f"(files hash to {actual}, the index says {info.content_hash})",
+            hint="the registry was changed outside `skillctl publish`; tell its maintainers",
+        )
+    warning = None
+    if is_yanked:
+        warning = f"{name.name} {version} is yanked: {info.yanked_reason or 'no reason given'}"
+    return Fetched(
+        "registry",
+        f"{REGISTRY_PREFIX}{registry.label}",
+        None,
+        None,
+        None,
+        version=version,
+        warning=warning,
+    )

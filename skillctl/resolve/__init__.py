@@ -1,0 +1,1 @@
+"""Choosing versions: PEP 440 specifiers against what a registry offers."""
