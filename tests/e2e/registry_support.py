@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 from skillctl.store.dirhash import dirhash
 from tests.helpers import skill_md
@@ -29,10 +30,10 @@ def add_version(
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copytree(folder, target)
     index_path = registry / "index.json"
-    empty: dict[str, dict[str, dict[str, object]]] = {"skills": {}}
-    index = json.loads(index_path.read_text()) if index_path.exists() else empty
+    index: Any = json.loads(index_path.read_text()) if index_path.exists() else {}
     index["registry_version"] = 1
-    entry = index["skills"].setdefault(name, {"description": f"{name} skill", "versions": {}})
+    skills = index.setdefault("skills", {})
+    entry = skills.setdefault(name, {"description": f"{name} skill", "versions": {}})
     entry["versions"][version] = {
         "audit": {"rule_packs": {}, "scanner": "test", "verdict": "safe"},
         "content_hash": dirhash(target),
