@@ -46,6 +46,20 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
     help="A project lockfile to install from (no SPEC) or to update.",
 )
 @click.option("--frozen", is_flag=True, help="Install exactly the lockfile; refuse any drift.")
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    metavar="AGENT|PATH",
+    help="Link into agents|claude|codex|hermes (./.<agent>/skills) or a folder; repeatable.",
+)
+@click.option(
+    "-g",
+    "--global",
+    "is_global",
+    is_flag=True,
+    help="Targets in your home folder (~/.<agent>/skills) instead of the project.",
+)
 @click.option("--trust", type=click.Choice(TRUST_LEVELS), help="Trust tier for these sources.")
 @click.option(
     "--allow-caution", is_flag=True, help="Install community skills with verdict caution."
@@ -58,6 +72,8 @@ def install_command(
     registry: Path | None,
     lockfile: Path | None,
     frozen: bool,
+    targets: tuple[str, ...],
+    is_global: bool,
     trust: str | None,
     allow_caution: bool,
     force: bool,
@@ -82,6 +98,7 @@ def install_command(
         registry=registry,
         lockfile=lockfile,
         is_frozen=frozen,
+        targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
     )
     result = install(options, checkpoint=hook)
     if state.is_json:
@@ -114,6 +131,24 @@ def install_command(
             click.echo(f"warning: {skill.name}: {skill.warning}", err=True)
 
 
+def _target_dir(text: str, *, is_global: bool) -> Path:
+    from skillctl.store.targets import TargetKind
+    from skillctl.store.targets import target_dir
+
+    named = {k.value for k in TargetKind} - {TargetKind.PATH.value}
+    if text in named:
+        return target_dir(
+            TargetKind(text), is_global=is_global, project_root=Path.cwd(), home=Path.home()
+        )
+    return target_dir(
+        TargetKind.PATH,
+        is_global=is_global,
+        project_root=Path.cwd(),
+        home=Path.home(),
+        custom=Path(text).expanduser(),
+    )
+
+
 @click.command("uninstall")
 @click.argument("names", nargs=-1, required=True)
 @click.pass_obj
@@ -121,9 +156,11 @@ def uninstall_command(state: CliState, names: tuple[str, ...]) -> None:
     """Remove installed skills (the store history keeps them)."""
     from skillctl.services.uninstall import uninstall
 
-    commit = uninstall(state.store_path(), names)
+    commit, warnings = uninstall(state.store_path(), names)
+    for warning in warnings:
+        click.echo(f"warning: {warning}", err=True)
     if state.is_json:
-        click.echo(dump({"commit": commit, "uninstalled": list(names)}))
+        click.echo(dump({"commit": commit, "uninstalled": list(names), "warnings": warnings}))
     else:
         click.echo(f"uninstalled {', '.join(names)}")
 

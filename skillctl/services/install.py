@@ -25,6 +25,7 @@ from skillctl.errors import InstallRefusedError
 from skillctl.errors import SourceError
 from skillctl.errors import UsageError
 from skillctl.resources import default_registry_dir
+from skillctl.services.links import link_targets
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
@@ -56,6 +57,7 @@ class InstallOptions:
     registry: Path | None = None
     lockfile: Path | None = None
     is_frozen: bool = False
+    targets: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             "Source": sources,
             "Content-Hash": ",".join(s.content_hash for s in installed),
         }
+        link_targets(txn, [s.name for s in installed], options.targets)
         txn.commit(f"install {names} from {sources}", trailers)
     if options.lockfile is not None and not options.is_frozen:
         _update_project_lock(options.lockfile, store)

@@ -5,14 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
+from skillctl.services.links import unlink_targets
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import PROVENANCE_DIR
 from skillctl.store.repo import STATE_FILE
 from skillctl.store.repo import Store
 
 
-def uninstall(store_path: Path, names: tuple[str, ...]) -> str | None:
-    """Remove each named skill; all or nothing. Returns the new store commit."""
+def uninstall(store_path: Path, names: tuple[str, ...]) -> tuple[str | None, list[str]]:
+    """Remove each named skill and the agent links made for it; all or nothing.
+
+    Returns the new store commit and warnings about links that were left in
+    place because someone changed them.
+    """
+    warnings: list[str] = []
     store = Store.open(store_path)
     with store.transaction() as txn:
         installed = set(store.installed_names())
@@ -27,6 +33,7 @@ def uninstall(store_path: Path, names: tuple[str, ...]) -> str | None:
         entries = lock.get("skills") if isinstance(lock.get("skills"), dict) else {}
         assert isinstance(skills, dict)  # noqa: S101 - narrowed above
         assert isinstance(entries, dict)  # noqa: S101 - narrowed above
+        warnings.extend(unlink_targets(txn, names))
         for name in names:
             txn.remove_skill(name)
             txn.delete_file(f"{PROVENANCE_DIR}/{name}.json")
@@ -39,4 +46,4 @@ def uninstall(store_path: Path, names: tuple[str, ...]) -> str | None:
         )
     from skillctl.store.git.repo import head
 
-    return head(store_path)
+    return head(store_path), warnings
