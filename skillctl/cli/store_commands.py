@@ -290,3 +290,87 @@ def _entry_doc(e: object) -> dict[str, object]:
         "verdict": e.verdict,
         "version": e.version,
     }
+
+
+@click.command("outdated")
+@click.option(
+    "--registry",
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="Registry folder to compare against (default: where each skill came from).",
+)
+@click.pass_obj
+def outdated_command(state: CliState, registry: Path | None) -> None:
+    """Skills whose recorded spec now resolves to something newer."""
+    from skillctl.services.update import outdated
+
+    entries = outdated(state.store_path(), registry)
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "outdated": [
+                        {
+                            "available": e.available,
+                            "installed": e.installed,
+                            "name": e.name,
+                            "reason": e.reason,
+                            "source": e.source,
+                        }
+                        for e in entries
+                    ]
+                }
+            )
+        )
+        return
+    if not entries:
+        click.echo("everything is up to date")
+    for e in entries:
+        click.echo(f"{e.name}  {e.installed or '-'} -> {e.available or 'changed'}  ({e.reason})")
+
+
+@click.command("update")
+@click.argument("names", nargs=-1)
+@click.option(
+    "--registry",
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="Registry folder for name specs.",
+)
+@click.option(
+    "--allow-caution", is_flag=True, help="Accept community updates with verdict caution."
+)
+@click.option("--force", is_flag=True, help="Replace locally edited skills.")
+@click.pass_obj
+def update_command(
+    state: CliState, names: tuple[str, ...], registry: Path | None, allow_caution: bool, force: bool
+) -> None:
+    """Move skills to the newest version their spec allows; re-audited before landing."""
+    from skillctl.services.install import InstallOptions
+    from skillctl.services.update import update
+
+    options = InstallOptions(
+        specs=(),
+        store=state.store_path(),
+        clock=state.clock(),
+        registry=registry,
+        allow_caution=allow_caution,
+    )
+    result = update(options, names, force=force)
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "commit": result.commit,
+                    "updated": [
+                        {"name": s.name, "verdict": str(s.verdict), "version": s.version}
+                        for s in result.installed
+                    ],
+                }
+            )
+        )
+        return
+    for skill in result.installed:
+        click.echo(
+            f"updated {skill.name} to {skill.version or skill.content_hash} ({skill.verdict})"
+        )

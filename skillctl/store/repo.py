@@ -216,3 +216,8 @@ class Store:
         if not folder.is_dir():
             return []
         return sorted(e.name for e in os.scandir(folder) if e.is_dir(follow_symlinks=False))
+
+
+def store_lock_path(root: Path) -> Path:
+    """The lock file every writer of the store at ``root`` takes."""
+    return root / LOCK_FILE

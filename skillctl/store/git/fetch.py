@@ -41,8 +41,10 @@ _SAFETY_CONFIG = (
     "fetch.recurseSubmodules=false",
     "core.symlinks=false",
 )
-_KEPT_VARIABLES = frozenset({"GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL"})
-_KEPT_PREFIXES = ("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_", "GIT_CONFIG_COUNT")
+_KEPT_VARIABLES = frozenset(
+    {"GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL", "GIT_CONFIG_COUNT"}
+)
+_KEPT_PREFIXES = ("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_")
 _SCHEMES = frozenset({"https", "ssh", "file"})
 _REMOTE_HEAD = "refs/skillctl/remote-head"
 _LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
@@ -357,16 +359,28 @@ def _subtree(mirror: Path, remote: str, commit: str, subdir: str) -> str:
     return fields[0]
 
 
+def _damaged(mirror: Path, remote: str, what: str) -> SourceError:
+    return SourceError(
+        f"cannot read {what} from {_redact(remote)}",
+        hint=f"the cached clone may be damaged; delete {mirror} and retry",
+    )
+
+
 def _list_tree(mirror: Path, remote: str, tree: str) -> list[_Entry]:
+    """Every file under ``tree`` in git's order; sizes are read from the object headers."""
     done = _git(["ls-tree", "-r", "-z", "-l", tree], cwd=mirror)
     if done.returncode != 0:
-        raise SourceError(f"cannot list {tree} in {_redact(remote)}: {_stderr(done)}")
-    entries = []
+        raise _damaged(mirror, remote, f"the tree {tree} ({_stderr(done)})")
+    entries: list[_Entry] = []
     for record in done.stdout.split(b"\0"):
         if not record:
             continue
         meta, _, raw_path = record.partition(b"\t")
-        mode, kind, sha, size = meta.decode("ascii").split()
+        fields = meta.decode("ascii", "replace").split()
+        if len(fields) != 4 or not (fields[3].isdigit() or fields[3] == "-"):
+            # ls-tree -l prints "BAD" as the size of an object it cannot find.
+            raise _damaged(mirror, remote, f"{raw_path!r} (ls-tree said {meta!r})")
+        mode, kind, sha, size = fields
         try:
             path = raw_path.decode("utf-8")
         except UnicodeDecodeError as e:
@@ -387,9 +401,9 @@ class _Refuser:
     prefix: str
 
     def __call__(self, path: str, why: str, *, hint: str) -> SourceError:
+        where = (self.prefix + path) or "the repository root"
         return SourceError(
-            f"refusing {_redact(self.remote)} at {self.commit[:12]}: {self.prefix}{path} {why}",
-            hint=hint,
+            f"refusing {_redact(self.remote)} at {self.commit[:12]}: {where} {why}", hint=hint
         )
 
 
@@ -417,6 +431,7 @@ def _check_entries(
             raise refuse(
                 entry.path, "is a git submodule", hint="copy the files into the skill instead"
             )
+        # ls-tree prints canonical modes only; anything else is refused rather than guessed at.
         if entry.kind != "blob" or entry.mode not in _FILE_MODES or entry.size is None:
             raise refuse(entry.path, f"has the unsupported mode {entry.mode}", hint="remove it")
         if entry.size > max_file_bytes:
@@ -436,15 +451,13 @@ def _read_blobs(mirror: Path, remote: str, entries: Sequence[_Entry]) -> list[by
     """Every entry's bytes from one ``cat-file --batch``, checked against the listing."""
     request = "".join(f"{entry.sha}\n" for entry in entries).encode()
     done = _git(["cat-file", "--batch"], cwd=mirror, stdin=request)
-    output, offset, blobs = done.stdout, 0, []
+    output, offset = done.stdout, 0
+    blobs: list[bytes] = []
     for entry in entries:
         end = output.find(b"\n", offset)
         header = output[offset:end].decode("ascii", "replace").split()
         if done.returncode != 0 or end < 0 or header != [entry.sha, "blob", str(entry.size)]:
-            raise SourceError(
-                f"cannot read {entry.path} from {_redact(remote)}: {_stderr(done)}",
-                hint="the cached clone may be damaged; delete it and retry",
-            )
+            raise _damaged(mirror, remote, f"{entry.path} ({_stderr(done) or 'missing'})")
         offset = end + 1 + (entry.size or 0)
         blobs.append(output[end + 1 : offset])
         offset += 1  # the newline after each object
@@ -457,17 +470,21 @@ def _write_tree(
     """Create ``dest`` holding exactly ``entries``, via a temp folder beside it."""
     try:
         dest.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", suffix=".partial", dir=dest.parent))
+        staging = Path(
+            tempfile.mkdtemp(prefix=f".{dest.name}.", suffix=".partial", dir=dest.parent)
+        )
     except OSError as e:
         raise StoreError(f"cannot create {dest}: {e.strerror}", hint="check permissions") from e
     try:
         for entry, data in zip(entries, blobs, strict=True):
             target = staging.joinpath(*entry.path.split("/"))
-            target.parent.mkdir(parents=True, exist_ok=True)
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
             try:
+                target.parent.mkdir(parents=True, exist_ok=True)
                 fd = os.open(target, flags, 0o600)
-            except FileExistsError as e:  # a duplicate entry, or a case clash on this filesystem
+            except (FileExistsError, NotADirectoryError) as e:
+                # A crafted tree (a duplicate entry, a file and a folder of one name) or names
+                # that differ only in case on a case-insensitive filesystem.
                 raise refuse(
                     entry.path, "clashes with another path", hint="rename one of the files"
                 ) from e
@@ -477,6 +494,8 @@ def _write_tree(
         staging.chmod(0o755)
         staging.rename(dest)
     except OSError as e:
-        raise StoreError(f"cannot write {dest}: {e}", hint="check permissions and disk space") from e
+        raise StoreError(
+            f"cannot write {dest}: {e}", hint="check permissions and disk space"
+        ) from e
     finally:
         shutil.rmtree(staging, ignore_errors=True)

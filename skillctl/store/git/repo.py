@@ -175,3 +175,11 @@ def committed_blobs(root: Path, folder: str) -> dict[str, dict[str, str]]:
         if len(parts) == 3:
             result.setdefault(parts[1], {})[parts[2]] = meta.split()[2]
     return result
+
+
+def restore_paths(root: Path, paths: list[str]) -> None:
+    """Put ``paths`` back to HEAD, dropping local edits and files added there."""
+    if not paths:
+        return
+    run_git(root, "checkout", "-q", "HEAD", "--", *paths)
+    run_git(root, "clean", "-q", "-fd", "--", *paths)
