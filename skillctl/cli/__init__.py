@@ -21,6 +21,7 @@ COMMANDS = {
     "audit": "skillctl.cli.audit:audit_command",
     "history": "skillctl.cli.store_commands:history_command",
     "info": "skillctl.cli.store_commands:info_command",
+    "init": "skillctl.cli.store_commands:init_command",
     "install": "skillctl.cli.store_commands:install_command",
     "list": "skillctl.cli.store_commands:list_command",
     "outdated": "skillctl.cli.store_commands:outdated_command",

@@ -374,3 +374,27 @@ def update_command(
         click.echo(
             f"updated {skill.name} to {skill.version or skill.content_hash} ({skill.verdict})"
         )
+
+
+@click.command("init")
+@click.argument("path", type=click.Path(path_type=Path))
+@click.pass_obj
+def init_command(state: CliState, path: Path) -> None:
+    """Make PATH a store in place, adopting the skill folders already there (origin user)."""
+    from skillctl.services.adopt import adopt
+
+    result = adopt(path, state.clock())
+    for name, why in result.skipped:
+        click.echo(f"warning: left out {name}: {why}", err=True)
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "adopted": list(result.adopted),
+                    "commit": result.commit,
+                    "skipped": [{"name": n, "reason": r} for n, r in result.skipped],
+                }
+            )
+        )
+        return
+    click.echo(f"adopted {len(result.adopted)} skills in {path}; use it with --store {path}")

@@ -87,7 +87,7 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
             )
     changes: list[SkillChange] = []
     mismatches: list[str] = []
-    committed = gitrepo.committed_blobs(store.root, "skills")
+    committed = gitrepo.committed_blobs(store.root, store.skills_subdir)
     for name in wanted:
         folder = store.skill_dir(name)
         current = git_blob_ids(folder) if folder.is_dir() else {}

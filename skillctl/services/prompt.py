@@ -8,6 +8,7 @@ from pathlib import Path
 from skillctl.errors import StoreError
 from skillctl.spec.discover import discover_skills
 from skillctl.spec.validate import examine_skill
+from skillctl.store.repo import skills_folder_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ def build_prompt(options: PromptOptions) -> PromptResult:
     """List valid skills; an invalid one is skipped (an agent must never get a broken entry)."""
     paths = options.paths
     if not paths:
-        installed = options.store / "skills"
+        installed = options.store / skills_folder_name(options.store)
         if not installed.is_dir():
             raise StoreError(
                 f"no installed skills in {options.store}",

@@ -96,7 +96,8 @@ def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> I
         from skillctl.store.lock import store_lock
 
         with store_lock(store_lock_path(store.root), timeout=store.lock_timeout):
-            gitrepo.restore_paths(store.root, sorted({f"skills/{c.skill}" for c in changed}))
+            folders = {str(store.skill_dir(c.skill).relative_to(store.root)) for c in changed}
+            gitrepo.restore_paths(store.root, sorted(folders))
     specs = tuple(_update_spec(n, locked[n]) for n in wanted)
     registry = options.registry or _recorded_registry([locked[n] for n in wanted])
     return install(replace(options, specs=specs, registry=registry))

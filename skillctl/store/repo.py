@@ -108,6 +108,7 @@ class Store:
     root: Path
     on_wait: Callable[[str], None] | None = None
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
+    skills_subdir: str = SKILLS_DIR
 
     @classmethod
     def open(
@@ -118,7 +119,7 @@ class Store:
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
     ) -> Store:
         """The store at ``root``, created (an empty git repository with the layout) if missing."""
-        store = cls(root, on_wait, lock_timeout)
+        store = cls(root, on_wait, lock_timeout, skills_folder_name(root))
         if not (root / ".git").exists() or gitrepo.head(root) is None:
             store._create()
         elif (root / TXN_MARKER).exists():
@@ -149,7 +150,12 @@ class Store:
             gitrepo.commit_all(self.root, "create the skill store", {"Action": "init"})
 
     def skill_dir(self, name: str) -> Path:
-        return self.root / SKILLS_DIR / name
+        return self.skills_root / name
+
+    @property
+    def skills_root(self) -> Path:
+        """Where installed skills live: ``skills/``, or the root of an adopted folder."""
+        return self.root if self.skills_subdir == "." else self.root / self.skills_subdir
 
     def read_json(self, relative: str) -> dict[str, object]:
         """A store JSON file (state, provenance, lockfile); missing means empty."""
@@ -211,13 +217,32 @@ class Store:
             shutil.rmtree(leftovers, ignore_errors=True)
 
     def installed_names(self) -> list[str]:
-        """Names of the skills under ``skills/``, sorted."""
-        folder = self.root / SKILLS_DIR
+        """Names of the installed skill folders, sorted (hidden folders are never skills)."""
+        folder = self.skills_root
         if not folder.is_dir():
             return []
-        return sorted(e.name for e in os.scandir(folder) if e.is_dir(follow_symlinks=False))
+        return sorted(
+            e.name
+            for e in os.scandir(folder)
+            if e.is_dir(follow_symlinks=False)
+            and not e.name.startswith(".")
+            and any(os.path.lexists(Path(e.path) / n) for n in ("SKILL.md", "skill.md"))
+        )
 
 
 def store_lock_path(root: Path) -> Path:
     """The lock file every writer of the store at ``root`` takes."""
     return root / LOCK_FILE
+
+
+CONFIG_FILE = f"{META_DIR}/config.json"
+
+
+def skills_folder_name(root: Path) -> str:
+    """``skills`` for a created store; ``.`` for a folder adopted in place (``skillctl init``)."""
+    try:
+        config = json.loads((root / CONFIG_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return SKILLS_DIR
+    value = config.get("skills_dir") if isinstance(config, dict) else None
+    return value if value in (".", SKILLS_DIR) else SKILLS_DIR

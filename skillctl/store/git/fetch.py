@@ -63,6 +63,13 @@ class GitSource:
     rev: str | None
     subdir: str | None
 
+    @property
+    def spec(self) -> str:
+        """The ``git+…`` text that parses back to this source."""
+        rev = "" if self.rev is None else f"@{self.rev}"
+        subdir = "" if self.subdir is None else f"#subdir={self.subdir}"
+        return f"git+{self.url}{rev}{subdir}"
+
 
 @dataclass(frozen=True, slots=True)
 class FetchedSource:
@@ -119,6 +126,8 @@ def fetch_git_source(
     Unsafe content raises SourceError naming the path, an unknown rev RefNotFoundError, and a
     cache or ``dest`` that cannot be written StoreError. No git hook or checkout ever runs.
     """
+    if parse_git_spec(source.spec) != source:  # a source built by hand gets the same checks
+        raise _bad_spec(source.spec, "its URL, rev or subdir would be read differently")
     if dest.exists() or dest.is_symlink():
         raise StoreError(f"{dest} already exists", hint="fetch into a folder that does not exist")
     remote = _remote_url(source.url)
@@ -275,20 +284,12 @@ def _updated_mirror(remote: str, cache_dir: Path) -> Path:
     """The bare mirror of ``remote``, cloned on first use and fetched (tags, prune) later."""
     mirror = cache_dir / "git" / f"{hashlib.sha256(remote.encode()).hexdigest()[:32]}.git"
     if mirror.is_dir():
-        done = _git(
-            [
-                "fetch",
-                "--quiet",
-                "--prune",
-                "--tags",
-                "--",
-                remote,
-                "+refs/heads/*:refs/heads/*",
-                "+refs/tags/*:refs/tags/*",
-                f"+HEAD:{_REMOTE_HEAD}",
-            ],
-            cwd=mirror,
+        refspecs = (
+            "+refs/heads/*:refs/heads/*",
+            "+refs/tags/*:refs/tags/*",
+            f"+HEAD:{_REMOTE_HEAD}",
         )
+        done = _git(["fetch", "--quiet", "--prune", "--tags", "--", remote, *refspecs], cwd=mirror)
         if done.returncode != 0:
             raise SourceError(
                 f"git fetch from {_redact(remote)} failed: {_stderr(done)}",
@@ -335,7 +336,9 @@ def _updated_mirror(remote: str, cache_dir: Path) -> Path:
 
 def _resolve(mirror: Path, remote: str, rev: str | None) -> str:
     """The full commit sha of ``rev`` (a branch, tag or short or full sha) in the mirror."""
-    name = _REMOTE_HEAD if rev is None else rev  # parse_git_spec rejects revs starting with '-'
+    # The remote's HEAD as last fetched, not the mirror's own (which is fixed at clone time).
+    # Revs cannot start with '-' (fetch_git_source re-checks), so this is never an option.
+    name = _REMOTE_HEAD if rev in (None, "HEAD") else rev
     done = _git(["rev-parse", "--verify", "--quiet", f"{name}^{{commit}}"], cwd=mirror)
     commit = done.stdout.decode("ascii", "replace").strip()
     if done.returncode != 0 or _SHA.fullmatch(commit) is None:

@@ -167,13 +167,14 @@ def committed_blobs(root: Path, folder: str) -> dict[str, dict[str, str]]:
     result: dict[str, dict[str, str]] = {}
     if head(root) is None:
         return result
+    prefix = "" if folder == "." else folder.rstrip("/") + "/"
     for record in run_git(root, "ls-tree", "-r", "-z", "HEAD", "--", folder).split("\0"):
-        if not record:
+        if not record or not record.split("\t", 1)[1].startswith(prefix):
             continue
         meta, path = record.split("\t", 1)
-        parts = path.split("/", 2)
-        if len(parts) == 3:
-            result.setdefault(parts[1], {})[parts[2]] = meta.split()[2]
+        child, _, rest = path[len(prefix) :].partition("/")
+        if rest and not child.startswith("."):
+            result.setdefault(child, {})[rest] = meta.split()[2]
     return result
 
 
