@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 
@@ -23,3 +25,25 @@ def skill_md(
 ) -> str:
     """A SKILL.md text whose frontmatter holds name, description and ``extra`` lines."""
     return f"---\nname: {name}\ndescription: {description}\n{extra}---\n{body}"
+
+
+FIXTURE_SKILLS = Path(__file__).resolve().parent / "fixtures" / "skills"
+
+
+def run_git(repo: Path, *args: str) -> str:
+    """Run ``git args`` in ``repo`` (failing the test on error) and return its stdout."""
+    done = subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, text=True)
+    return done.stdout
+
+
+def make_skill_repo(root: Path, name: str, *, tag: str | None = "v1.0.0") -> Path:
+    """Copy ``tests/fixtures/skills/<name>/`` into a new repository ``root/<name>`` on branch
+    ``main``, commit it (modes as in the fixture) and tag it; return the repository path."""
+    repo = root / name
+    shutil.copytree(FIXTURE_SKILLS / name, repo, ignore=shutil.ignore_patterns("__pycache__"))
+    run_git(repo, "init", "-q", "-b", "main")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", f"{name}: initial import")
+    if tag is not None:
+        run_git(repo, "tag", "-a", tag, "-m", f"{name} {tag}")
+    return repo

@@ -10,6 +10,7 @@ from __future__ import annotations
 import getpass
 import os
 from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
 from skillctl import __version__
@@ -190,6 +191,10 @@ def _install_one(
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
     fetched = fetch_into(spec, incoming, cache_dir=cache, registry=registry)
+    if pinned is not None:
+        # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
+        ref = pinned.get("ref")
+        fetched = replace(fetched, ref=ref if isinstance(ref, str) else None)
     hook("fetched")
     report, document = examine_skill(SkillLocation(incoming, spec.text))
     name = report.name

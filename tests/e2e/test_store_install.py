@@ -218,3 +218,26 @@ def test_concurrent_installs_and_uninstall_lose_nothing(tmp_path: Path) -> None:
     assert sorted(lock["skills"]) == ["skill-1", "skill-2"]
     assert _run(store, "verify")[0] == 0
     assert len(_git(store, "log", "--format=%H").split()) == 5
+
+
+def test_store_commits_ignore_a_hook_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    user_repo = tmp_path / "user"
+    user_repo.mkdir()
+    _git(user_repo, "init", "-q", "-b", "main")
+    (user_repo / "file.txt").write_text("x\n", encoding="utf-8")
+    _git(user_repo, "add", "file.txt")
+    index_before = (user_repo / ".git" / "index").read_bytes()
+    monkeypatch.setenv("GIT_DIR", str(user_repo / ".git"))
+    monkeypatch.setenv("GIT_INDEX_FILE", str(user_repo / ".git" / "index"))
+    monkeypatch.setenv("GIT_WORK_TREE", str(user_repo))
+    store = tmp_path / "store"
+    code, _, err = _run(store, "install", str(_good(tmp_path / "src")))
+    assert code == 0, err
+    assert (user_repo / ".git" / "index").read_bytes() == index_before
+    monkeypatch.delenv("GIT_DIR")
+    monkeypatch.delenv("GIT_INDEX_FILE")
+    monkeypatch.delenv("GIT_WORK_TREE")
+    assert _git(user_repo, "rev-list", "--all") == ""
+    assert _git(store, "log", "-1", "--format=%s").startswith("install tables")

@@ -28,6 +28,7 @@ from pathlib import PurePosixPath
 from skillctl.errors import RefNotFoundError
 from skillctl.errors import SourceError
 from skillctl.errors import StoreError
+from skillctl.store.git.env import clean_env
 
 SPEC_FORM = "git+URL[@rev][#subdir=path]"
 _SPEC_HINT = (
@@ -41,10 +42,6 @@ _SAFETY_CONFIG = (
     "fetch.recurseSubmodules=false",
     "core.symlinks=false",
 )
-_KEPT_VARIABLES = frozenset(
-    {"GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL", "GIT_CONFIG_COUNT"}
-)
-_KEPT_PREFIXES = ("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_")
 _SCHEMES = frozenset({"https", "ssh", "file"})
 _REMOTE_HEAD = "refs/skillctl/remote-head"
 _LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
@@ -242,19 +239,6 @@ def _remote_url(url: str) -> str:
     return str(Path(url).expanduser().resolve())
 
 
-def _git_environment() -> dict[str, str]:
-    """This process's environment without inherited ``GIT_*`` state (a hook's ``GIT_DIR``,
-    ``GIT_INDEX_FILE``, ``GIT_OBJECT_DIRECTORY``), keeping transport and auth settings."""
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith("GIT_") or key in _KEPT_VARIABLES or key.startswith(_KEPT_PREFIXES)
-    }
-    env["GIT_TERMINAL_PROMPT"] = "0"
-    env["LC_ALL"] = "C"
-    return env
-
-
 def _git(
     args: Sequence[str], *, cwd: Path | None = None, stdin: bytes = b""
 ) -> subprocess.CompletedProcess[bytes]:
@@ -268,7 +252,7 @@ def _git(
             [executable, *config, *args],
             cwd=cwd,
             input=stdin,
-            env=_git_environment(),
+            env=clean_env(),
             capture_output=True,
             check=False,
         )

@@ -8,15 +8,16 @@ touches another repository and never runs code.
 
 from __future__ import annotations
 
-import os
+import shutil
+import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.errors import RefNotFoundError
 from skillctl.errors import StoreError
+from skillctl.store.git.env import clean_env
 
-_KEPT = ("GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "GIT_ALLOW_PROTOCOL", "GIT_CONFIG_COUNT")
 _CONFIG = (
     "-c",
     "core.hooksPath=/dev/null",
@@ -46,35 +47,30 @@ class CommitInfo:
     trailers: dict[str, str]
 
 
-def clean_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """This process's environment without inherited git state, plus ``extra``."""
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("GIT_")
-        or k in _KEPT
-        or k.startswith(("GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_"))
-    }
-    env["GIT_TERMINAL_PROMPT"] = "0"
-    env.update(extra or {})
-    return env
-
-
 def run_git(root: Path, *args: str) -> str:
     """Run one git command in ``root`` and return its stdout; failures become StoreError."""
-    import git
+    return run_git_bytes(root, *args).decode("utf-8", "replace")
 
-    runner = git.Git(str(root))
+
+def run_git_bytes(root: Path, *args: str) -> bytes:
+    """Like :func:`run_git`, returning raw stdout."""
+    executable = shutil.which("git")
+    if executable is None:
+        raise StoreError("git is not installed", hint="install git; the store is a git repository")
     try:
-        output = runner.execute(
-            ["git", *_CONFIG, *args], env=clean_env(), with_extended_output=False
+        done = subprocess.run(
+            [executable, *_CONFIG, *args],
+            cwd=root,
+            env=clean_env(),
+            capture_output=True,
+            check=False,
         )
-    except git.GitCommandError as e:
-        detail = (e.stderr or str(e)).strip()
-        raise StoreError(
-            f"git {args[0]} failed in {root}: {detail}", hint="run `skillctl verify`"
-        ) from e
-    return str(output)
+    except OSError as e:
+        raise StoreError(f"cannot run git in {root}: {e}", hint="check the git installation") from e
+    if done.returncode != 0:
+        detail = done.stderr.decode("utf-8", "replace").strip()[-500:]
+        raise StoreError(f"git {args[0]} failed in {root}: {detail}", hint="run `skillctl verify`")
+    return done.stdout
 
 
 def init_repo(root: Path) -> None:
