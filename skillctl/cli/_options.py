@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skillctl.errors import StoreError
+from skillctl.errors import UsageError
 
 if TYPE_CHECKING:
     from skillctl.clock import Clock
+    from skillctl.store.repo import StoreAccess
 
 
 class OutputFormat(StrEnum):
@@ -56,6 +58,24 @@ class CliState:
                 hint="pass --store PATH or set SKILLCTL_STORE",
             )
         return default_store_path()
+
+    def store_access(self) -> StoreAccess:
+        """Store lock settings: wait messages on stderr, SKILLCTL_LOCK_TIMEOUT seconds (60)."""
+        import click
+
+        from skillctl.store.repo import StoreAccess
+
+        raw = os.environ.get("SKILLCTL_LOCK_TIMEOUT", "")
+        try:
+            timeout = float(raw) if raw else 60.0
+        except ValueError:
+            raise UsageError(
+                f"SKILLCTL_LOCK_TIMEOUT={raw!r} is not a number of seconds",
+                hint="e.g. SKILLCTL_LOCK_TIMEOUT=120",
+            ) from None
+        return StoreAccess(
+            on_wait=lambda message: click.echo(message, err=True), lock_timeout=timeout
+        )
 
     def clock(self) -> Clock:
         """The run's clock: SKILLCTL_NOW when set, else the system clock."""

@@ -99,6 +99,7 @@ def install_command(
         lockfile=lockfile,
         is_frozen=frozen,
         targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
+        access=state.store_access(),
     )
     result = install(options, checkpoint=hook)
     if state.is_json:
@@ -156,7 +157,7 @@ def uninstall_command(state: CliState, names: tuple[str, ...]) -> None:
     """Remove installed skills (the store history keeps them)."""
     from skillctl.services.uninstall import uninstall
 
-    commit, warnings = uninstall(state.store_path(), names)
+    commit, warnings = uninstall(state.store_path(), names, access=state.store_access())
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
     if state.is_json:
@@ -267,7 +268,7 @@ def rollback_command(state: CliState, rev: str) -> None:
     """Restore the store as it was at REV, in a new commit (history is never rewritten)."""
     from skillctl.services.rollback import rollback
 
-    commit = rollback(state.store_path(), rev)
+    commit = rollback(state.store_path(), rev, access=state.store_access())
     if state.is_json:
         click.echo(dump({"commit": commit, "restored": rev}))
     else:
@@ -355,6 +356,7 @@ def update_command(
         clock=state.clock(),
         registry=registry,
         allow_caution=allow_caution,
+        access=state.store_access(),
     )
     result = update(options, names, force=force)
     if state.is_json:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import getpass
 import os
 from dataclasses import dataclass
+from dataclasses import field
 from dataclasses import replace
 from pathlib import Path
 
@@ -42,6 +43,7 @@ from skillctl.store.repo import PROVENANCE_DIR
 from skillctl.store.repo import STATE_FILE
 from skillctl.store.repo import Checkpoint
 from skillctl.store.repo import Store
+from skillctl.store.repo import StoreAccess
 from skillctl.store.repo import Transaction
 
 
@@ -59,6 +61,7 @@ class InstallOptions:
     lockfile: Path | None = None
     is_frozen: bool = False
     targets: tuple[Path, ...] = ()
+    access: StoreAccess = field(default_factory=StoreAccess)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +97,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             "--frozen installs exactly the lockfile; it takes no SPEC",
             hint="drop the SPECs, or drop --frozen",
         )
-    store = Store.open(options.store)
+    store = options.access.open(options.store)
     registry = _registry(options.registry)
     lock_path = options.lockfile or options.store / LOCKFILE
     jobs = [(parse_spec(text), None) for text in options.specs] or _locked_jobs(lock_path)

@@ -7,6 +7,7 @@ from pathlib import Path
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.git.repo import CommitInfo
 from skillctl.store.repo import Store
+from skillctl.store.repo import StoreAccess
 
 
 def store_history(store_path: Path, *, limit: int | None = None) -> list[CommitInfo]:
@@ -15,9 +16,9 @@ def store_history(store_path: Path, *, limit: int | None = None) -> list[CommitI
     return gitrepo.history(store_path, limit=limit)
 
 
-def rollback(store_path: Path, rev: str) -> str | None:
+def rollback(store_path: Path, rev: str, *, access: StoreAccess | None = None) -> str | None:
     """Restore skills, state, provenance and lockfile as of ``rev`` in a new commit."""
-    store = Store.open(store_path)
+    store = (access or StoreAccess()).open(store_path)
     with store.transaction(allow_dirty=True) as txn:
         sha = gitrepo.resolve_rev(store_path, rev)
         gitrepo.restore_tree(store_path, sha)

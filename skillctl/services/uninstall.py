@@ -9,17 +9,19 @@ from skillctl.services.links import unlink_targets
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import PROVENANCE_DIR
 from skillctl.store.repo import STATE_FILE
-from skillctl.store.repo import Store
+from skillctl.store.repo import StoreAccess
 
 
-def uninstall(store_path: Path, names: tuple[str, ...]) -> tuple[str | None, list[str]]:
+def uninstall(
+    store_path: Path, names: tuple[str, ...], *, access: StoreAccess | None = None
+) -> tuple[str | None, list[str]]:
     """Remove each named skill and the agent links made for it; all or nothing.
 
     Returns the new store commit and warnings about links that were left in
     place because someone changed them.
     """
     warnings: list[str] = []
-    store = Store.open(store_path)
+    store = (access or StoreAccess()).open(store_path)
     with store.transaction() as txn:
         installed = set(store.installed_names())
         missing = [n for n in names if n not in installed]

@@ -77,7 +77,7 @@ def outdated(store_path: Path, registry_path: Path | None) -> list[OutdatedEntry
 
 def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> InstallResult:
     """Reinstall each named (default: every) skill from its recorded spec."""
-    store = Store.open(options.store)
+    store = options.access.open(options.store)
     locked = _locked(store)
     wanted = list(names) or sorted(locked)
     missing = [n for n in wanted if n not in locked]

@@ -246,3 +246,14 @@ def skills_folder_name(root: Path) -> str:
         return SKILLS_DIR
     value = config.get("skills_dir") if isinstance(config, dict) else None
     return value if value in (".", SKILLS_DIR) else SKILLS_DIR
+
+
+@dataclass(frozen=True, slots=True)
+class StoreAccess:
+    """How a command waits for the store lock: who to tell, and for how long."""
+
+    on_wait: Callable[[str], None] | None = None
+    lock_timeout: float = LOCK_TIMEOUT_SECONDS
+
+    def open(self, root: Path) -> Store:
+        return Store.open(root, on_wait=self.on_wait, lock_timeout=self.lock_timeout)

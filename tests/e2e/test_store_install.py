@@ -241,3 +241,21 @@ def test_store_commits_ignore_a_hook_environment(
     monkeypatch.delenv("GIT_WORK_TREE")
     assert _git(user_repo, "rev-list", "--all") == ""
     assert _git(store, "log", "-1", "--format=%s").startswith("install tables")
+
+
+def test_a_held_lock_makes_others_wait_then_time_out(tmp_path: Path) -> None:
+    from skillctl.store.lock import store_lock
+
+    store = tmp_path / "store"
+    _run(store, "list")
+    env = {**os.environ, "SKILLCTL_LOCK_TIMEOUT": "1"}
+    with store_lock(store / ".skillctl" / "lock", timeout=5):
+        done = subprocess.run(
+            [sys.executable, "-m", "skillctl", "--store", str(store), "install",
+             str(_good(tmp_path / "src"))],
+            capture_output=True, text=True, env=env, check=False, timeout=60,
+        )
+    assert done.returncode == 3
+    assert "waiting for another skillctl" in done.stderr
+    assert "timed out after 1 s waiting for the store lock" in done.stderr
+    assert not (store / "skills" / "tables").exists()
