@@ -19,6 +19,10 @@ from skillctl.errors import SkillctlError
 # pays for `validate` and nothing else.
 COMMANDS = {
     "audit": "skillctl.cli.audit:audit_command",
+    "deprecate": "skillctl.cli.registry_commands:deprecate_command",
+    "publish": "skillctl.cli.registry_commands:publish_command",
+    "search": "skillctl.cli.registry_commands:search_command",
+    "yank": "skillctl.cli.registry_commands:yank_command",
     "history": "skillctl.cli.store_commands:history_command",
     "info": "skillctl.cli.store_commands:info_command",
     "init": "skillctl.cli.store_commands:init_command",

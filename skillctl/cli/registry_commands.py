@@ -1,0 +1,141 @@
+"""Registry commands: publish, yank, deprecate, search."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from skillctl.cli._options import CliState
+from skillctl.cli.render.json import dump
+
+
+def _cache(state: CliState) -> Path:
+    from skillctl.store.cache import cache_dir
+
+    return cache_dir()
+
+
+def _show(state: CliState, change: object) -> None:
+    from skillctl.services.publish import RegistryChange
+
+    assert isinstance(change, RegistryChange)  # noqa: S101 - the services return it
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "commit": change.commit,
+                    "content_hash": change.content_hash,
+                    "message": change.message,
+                    "name": change.name,
+                    "noop": change.is_noop,
+                    "version": change.version,
+                }
+            )
+        )
+    else:
+        click.echo(change.message)
+
+
+@click.command("publish")
+@click.argument("path", type=click.Path(path_type=Path))
+@click.option("--registry", required=True, metavar="R", help="Registry folder or git URL.")
+@click.option(
+    "--version", "version", metavar="V", help="PEP 440 version (default: metadata.version)."
+)
+@click.option("--allow-caution", is_flag=True, help="Publish a skill whose verdict is caution.")
+@click.pass_obj
+def publish_command(
+    state: CliState, path: Path, registry: str, version: str | None, allow_caution: bool
+) -> None:
+    """Validate and audit PATH, then add it as an immutable version to a registry."""
+    from skillctl.services.publish import PublishOptions
+    from skillctl.services.publish import publish
+
+    change = publish(
+        PublishOptions(
+            path=path,
+            registry=registry,
+            clock=state.clock(),
+            cache_dir=_cache(state),
+            version=version,
+            allow_caution=allow_caution,
+        )
+    )
+    _show(state, change)
+
+
+@click.command("yank")
+@click.argument("pinned", metavar="NAME==V")
+@click.option("--reason", required=True, help="Why (shown to anyone who pins it).")
+@click.option("--registry", required=True, metavar="R", help="Registry folder or git URL.")
+@click.pass_obj
+def yank_command(state: CliState, pinned: str, reason: str, registry: str) -> None:
+    """Yank a version: ranges skip it; an exact == pin still installs it, with a warning."""
+    from skillctl.services.publish import yank
+
+    name, sep, version = pinned.partition("==")
+    if not sep or not name or not version:
+        raise click.UsageError(f"{pinned!r}: write NAME==VERSION, e.g. pdf-tools==1.2.0")
+    _show(state, yank(registry, _cache(state), name.strip(), version.strip(), reason))
+
+
+@click.command("deprecate")
+@click.argument("name")
+@click.option("--successor", metavar="X", help="The skill that replaces it.")
+@click.option("--message", help="What users should know.")
+@click.option("--registry", required=True, metavar="R", help="Registry folder or git URL.")
+@click.pass_obj
+def deprecate_command(
+    state: CliState, name: str, successor: str | None, message: str | None, registry: str
+) -> None:
+    """Deprecate a skill; installs of it are told to use its successor."""
+    from skillctl.services.publish import deprecate
+
+    _show(state, deprecate(registry, _cache(state), name, successor, message))
+
+
+@click.command("search")
+@click.argument("query", nargs=-1)
+@click.option(
+    "--registry",
+    "registries",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="Registry folders to search (default: the embedded registry).",
+)
+@click.pass_obj
+def search_command(state: CliState, query: tuple[str, ...], registries: tuple[Path, ...]) -> None:
+    """Search skills by name and description, best match first."""
+    from skillctl.resources import default_registry_dir
+    from skillctl.services.search import search
+    from skillctl.store.registry import DirectoryRegistry
+
+    folders = list(registries) or [d for d in [default_registry_dir()] if d is not None]
+    hits = search(" ".join(query), [DirectoryRegistry.load(f) for f in folders])
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "results": [
+                        {
+                            "deprecated": h.deprecated,
+                            "description": h.description,
+                            "name": h.name,
+                            "registry": h.registry,
+                            "score": h.score,
+                            "version": h.version,
+                        }
+                        for h in hits
+                    ]
+                }
+            )
+        )
+        return
+    if not hits:
+        click.echo("no skills match")
+    width = max((len(h.name) for h in hits), default=0)
+    for h in hits:
+        note = f"  [{h.deprecated}]" if h.deprecated else ""
+        click.echo(f"{h.name:<{width}}  {h.version or '-':<9}  {h.description[:90]}{note}")
