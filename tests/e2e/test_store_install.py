@@ -251,9 +251,20 @@ def test_a_held_lock_makes_others_wait_then_time_out(tmp_path: Path) -> None:
     env = {**os.environ, "SKILLCTL_LOCK_TIMEOUT": "1"}
     with store_lock(store / ".skillctl" / "lock", timeout=5):
         done = subprocess.run(
-            [sys.executable, "-m", "skillctl", "--store", str(store), "install",
-             str(_good(tmp_path / "src"))],
-            capture_output=True, text=True, env=env, check=False, timeout=60,
+            [
+                sys.executable,
+                "-m",
+                "skillctl",
+                "--store",
+                str(store),
+                "install",
+                str(_good(tmp_path / "src")),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+            timeout=60,
         )
     assert done.returncode == 3
     assert "waiting for another skillctl" in done.stderr
