@@ -191,15 +191,25 @@ def list_command(state: CliState) -> None:
 @click.argument("name")
 @click.pass_obj
 def info_command(state: CliState, name: str) -> None:
-    """Everything known about one installed skill: provenance, audit, files."""
+    """Everything known about one installed skill: provenance, audit, requirements, files."""
     from skillctl.services.inventory import skill_info
 
-    entry, provenance, files = skill_info(state.store_path(), name)
+    entry, provenance, files, requires = skill_info(state.store_path(), name)
     if state.is_json:
-        click.echo(dump({"files": files, "provenance": provenance, "skill": _entry_doc(entry)}))
+        click.echo(
+            dump(
+                {
+                    "files": files,
+                    "provenance": provenance,
+                    "requires": requires,
+                    "skill": _entry_doc(entry),
+                }
+            )
+        )
         return
     for key, value in sorted(_entry_doc(entry).items()):
         click.echo(f"{key + ':':<14} {value if value is not None else '-'}")
+    click.echo(f"{'requires:':<14} {', '.join(requires) or '-'}")
     click.echo(f"{'files:':<14} {len(files)}")
     for path in files:
         click.echo(f"  {path}")

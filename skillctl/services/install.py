@@ -26,6 +26,8 @@ from skillctl.clock import format_instant
 from skillctl.errors import InstallRefusedError
 from skillctl.errors import SourceError
 from skillctl.errors import UsageError
+from skillctl.resolve.dependencies import Published
+from skillctl.resolve.dependencies import resolve as resolve_dependencies
 from skillctl.resources import default_registry_dir
 from skillctl.services.links import link_targets
 from skillctl.services.skill_source import REGISTRY_PREFIX
@@ -100,7 +102,11 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     store = options.access.open(options.store)
     registry = _registry(options.registry)
     lock_path = options.lockfile or options.store / LOCKFILE
-    jobs = [(parse_spec(text), None) for text in options.specs] or _locked_jobs(lock_path)
+    jobs = (
+        _with_dependencies([parse_spec(t) for t in options.specs], registry)
+        if options.specs
+        else _locked_jobs(lock_path)
+    )
     rules = load_rules()
     cache = options.store / ".skillctl" / "cache"
     hook = checkpoint or (lambda name: None)
@@ -128,6 +134,31 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     from skillctl.store.git.repo import head
 
     return InstallResult(tuple(installed), head(options.store))
+
+
+def _with_dependencies(
+    specs: list[SkillSpec], registry: DirectoryRegistry | None
+) -> list[tuple[SkillSpec, dict[str, object] | None]]:
+    """Registry specs plus everything they require, dependencies first, each pinned exactly."""
+    roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
+    others: list[tuple[SkillSpec, dict[str, object] | None]] = [
+        (s, None) for s in specs if s.origin != "registry"
+    ]
+    if not roots or registry is None:
+        return [*((s, None) for s in specs if s.origin == "registry"), *others]
+
+    def versions_of(name: str) -> list[Published]:
+        return [Published(p.version, p.is_yanked, p.requires) for p in registry.versions(name)]
+
+    asked = {spec.name.name: spec for spec in specs if spec.name is not None}
+    jobs: list[tuple[SkillSpec, dict[str, object] | None]] = []
+    for item in resolve_dependencies(roots, versions_of):
+        original = asked.get(item.name)
+        exact = parse_spec(f"{item.name}=={item.version}")
+        jobs.append(
+            (SkillSpec(original.text if original else item.name, "registry", name=exact.name), None)
+        )
+    return [*jobs, *others]
 
 
 def _registry(path: Path | None) -> DirectoryRegistry | None:

@@ -59,17 +59,27 @@ def list_skills(store_path: Path) -> list[SkillEntry]:
     return [_entry(store, name) for name in store.installed_names()]
 
 
-def skill_info(store_path: Path, name: str) -> tuple[SkillEntry, dict[str, object], list[str]]:
-    """A skill's entry, its provenance document and its files."""
+def skill_info(
+    store_path: Path, name: str
+) -> tuple[SkillEntry, dict[str, object], list[str], list[str]]:
+    """A skill's entry, its provenance document, its files and what it requires."""
     store = Store.open(store_path)
     if name not in store.installed_names():
         raise SkillNotFoundError(
             f"{name} is not installed in {store_path}", hint="see `skillctl list`"
         )
+    from skillctl.resolve.dependencies import parse_requires
+    from skillctl.spec.validate import load_skill
+
+    document, _ = load_skill(store.skill_dir(name))
+    metadata = (document.frontmatter or {}).get("metadata") if document else None
+    raw = metadata.get("requires") if isinstance(metadata, dict) else None
+    items = parse_requires(raw if isinstance(raw, str) else None)
     return (
         _entry(store, name),
         store.read_json(f"{PROVENANCE_DIR}/{name}.json"),
         sorted(file_digests(store.skill_dir(name))),
+        [f"{r.name}{r.specifier}" for r in items],
     )
 
 

@@ -25,6 +25,8 @@ def add_version(
     staging = registry.parent / "staging" / f"{name}-{version}"
     shutil.rmtree(staging, ignore_errors=True)
     extra = f'metadata:\n  version: "{version}"\n'
+    if requires:
+        extra += f'  requires: "{requires}"\n'
     folder = write_skill(staging, name, skill_md(name, extra=extra, body=body))
     target = registry / "packages" / name / version
     target.parent.mkdir(parents=True, exist_ok=True)
