@@ -35,9 +35,8 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 @click.argument("specs", nargs=-1)
 @click.option(
     "--registry",
-    type=click.Path(path_type=Path),
     metavar="PATH",
-    help="Registry folder for name specs (default: the embedded registry).",
+    help="Registry name, folder or git URL (default: the configured registries).",
 )
 @click.option(
     "--lockfile",
@@ -46,6 +45,7 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
     help="A project lockfile to install from (no SPEC) or to update.",
 )
 @click.option("--frozen", is_flag=True, help="Install exactly the lockfile; refuse any drift.")
+@click.option("--offline", is_flag=True, help="Use cached clones of git registries; fetch nothing.")
 @click.option(
     "--target",
     "targets",
@@ -69,9 +69,10 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 def install_command(
     state: CliState,
     specs: tuple[str, ...],
-    registry: Path | None,
+    registry: str | None,
     lockfile: Path | None,
     frozen: bool,
+    offline: bool,
     targets: tuple[str, ...],
     is_global: bool,
     trust: str | None,
@@ -98,6 +99,7 @@ def install_command(
         registry=registry,
         lockfile=lockfile,
         is_frozen=frozen,
+        is_offline=offline,
         targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
         access=state.store_access(),
     )
@@ -306,12 +308,11 @@ def _entry_doc(e: object) -> dict[str, object]:
 @click.command("outdated")
 @click.option(
     "--registry",
-    type=click.Path(path_type=Path),
     metavar="PATH",
-    help="Registry folder to compare against (default: where each skill came from).",
+    help="Registry name, folder or git URL (default: where each skill came from).",
 )
 @click.pass_obj
-def outdated_command(state: CliState, registry: Path | None) -> None:
+def outdated_command(state: CliState, registry: str | None) -> None:
     """Skills whose recorded spec now resolves to something newer."""
     from skillctl.services.update import outdated
 
@@ -344,7 +345,6 @@ def outdated_command(state: CliState, registry: Path | None) -> None:
 @click.argument("names", nargs=-1)
 @click.option(
     "--registry",
-    type=click.Path(path_type=Path),
     metavar="PATH",
     help="Registry folder for name specs.",
 )
@@ -354,7 +354,7 @@ def outdated_command(state: CliState, registry: Path | None) -> None:
 @click.option("--force", is_flag=True, help="Replace locally edited skills.")
 @click.pass_obj
 def update_command(
-    state: CliState, names: tuple[str, ...], registry: Path | None, allow_caution: bool, force: bool
+    state: CliState, names: tuple[str, ...], registry: str | None, allow_caution: bool, force: bool
 ) -> None:
     """Move skills to the newest version their spec allows; re-audited before landing."""
     from skillctl.services.install import InstallOptions

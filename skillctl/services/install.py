@@ -28,8 +28,10 @@ from skillctl.errors import SourceError
 from skillctl.errors import UsageError
 from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
-from skillctl.resources import default_registry_dir
+from skillctl.resolve.version import parse_name_spec
 from skillctl.services.links import link_targets
+from skillctl.services.registries import RegistrySet
+from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
@@ -39,7 +41,7 @@ from skillctl.spec.discover import SkillLocation
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import examine_skill
 from skillctl.store.dirhash import dirhash
-from skillctl.store.registry import DirectoryRegistry
+from skillctl.store.repo import CONFIG_FILE
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import PROVENANCE_DIR
 from skillctl.store.repo import STATE_FILE
@@ -59,7 +61,8 @@ class InstallOptions:
     trust: Trust | None = None
     allow_caution: bool = False
     force: bool = False
-    registry: Path | None = None
+    registry: str | None = None
+    is_offline: bool = False
     lockfile: Path | None = None
     is_frozen: bool = False
     targets: tuple[Path, ...] = ()
@@ -100,20 +103,25 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             hint="drop the SPECs, or drop --frozen",
         )
     store = options.access.open(options.store)
-    registry = _registry(options.registry)
+    cache = options.store / ".skillctl" / "cache"
+    registries = registry_set(
+        store.read_json(CONFIG_FILE),
+        override=options.registry,
+        cache_dir=cache,
+        is_offline=options.is_offline,
+    )
     lock_path = options.lockfile or options.store / LOCKFILE
     jobs = (
-        _with_dependencies([parse_spec(t) for t in options.specs], registry)
+        _with_dependencies([parse_spec(t) for t in options.specs], registries)
         if options.specs
         else _locked_jobs(lock_path)
     )
     rules = load_rules()
-    cache = options.store / ".skillctl" / "cache"
     hook = checkpoint or (lambda name: None)
     with store.transaction(checkpoint=hook) as txn:
         trusted = _trusted_prefixes(store)
         installed = [
-            _install_one(txn, spec, pinned, options, rules, trusted, cache, hook, registry)
+            _install_one(txn, spec, pinned, options, rules, trusted, cache, hook, registries)
             for spec, pinned in jobs
         ]
         if not installed:
@@ -137,33 +145,31 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
 
 
 def _with_dependencies(
-    specs: list[SkillSpec], registry: DirectoryRegistry | None
+    specs: list[SkillSpec], registries: RegistrySet
 ) -> list[tuple[SkillSpec, dict[str, object] | None]]:
     """Registry specs plus everything they require, dependencies first, each pinned exactly."""
     roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
     others: list[tuple[SkillSpec, dict[str, object] | None]] = [
         (s, None) for s in specs if s.origin != "registry"
     ]
-    if not roots or registry is None:
+    if not roots or not registries.refs:
         return [*((s, None) for s in specs if s.origin == "registry"), *others]
+    pins = {s.name.name: s.pin for s in specs if s.name is not None}
 
     def versions_of(name: str) -> list[Published]:
-        return [Published(p.version, p.is_yanked, p.requires) for p in registry.versions(name)]
+        return [
+            Published(p.version, p.is_yanked, p.requires)
+            for p in registries.versions(name, pins.get(name))
+        ]
 
     asked = {spec.name.name: spec for spec in specs if spec.name is not None}
     jobs: list[tuple[SkillSpec, dict[str, object] | None]] = []
     for item in resolve_dependencies(roots, versions_of):
         original = asked.get(item.name)
         exact = parse_spec(f"{item.name}=={item.version}")
-        jobs.append(
-            (SkillSpec(original.text if original else item.name, "registry", name=exact.name), None)
-        )
+        text = original.text if original else item.name
+        jobs.append((SkillSpec(text, "registry", name=exact.name, pin=pins.get(item.name)), None))
     return [*jobs, *others]
-
-
-def _registry(path: Path | None) -> DirectoryRegistry | None:
-    folder = path or default_registry_dir()
-    return DirectoryRegistry.load(folder) if folder is not None else None
 
 
 def _locked_jobs(lock_path: Path) -> list[tuple[SkillSpec, dict[str, object] | None]]:
@@ -191,7 +197,18 @@ def _locked_jobs(lock_path: Path) -> list[tuple[SkillSpec, dict[str, object] | N
             raise SourceError(
                 f"{lock_path}: entry {name!r} is not an object", hint="regenerate the lockfile"
             )
-        jobs.append((parse_spec(_pinned_text(name, entry)), entry))
+        source = str(entry.get("source", ""))
+        if source.startswith(REGISTRY_PREFIX):
+            exact = parse_name_spec(f"{name}=={entry.get('version')}")
+            spec = SkillSpec(
+                str(entry.get("spec", name)),
+                "registry",
+                name=exact,
+                pin=source[len(REGISTRY_PREFIX) :],
+            )
+        else:
+            spec = parse_spec(_pinned_text(name, entry))
+        jobs.append((spec, entry))
     return jobs
 
 
@@ -221,10 +238,10 @@ def _install_one(
     trusted: list[str],
     cache: Path,
     hook: Checkpoint,
-    registry: DirectoryRegistry | None,
+    registries: RegistrySet,
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
-    fetched = fetch_into(spec, incoming, cache_dir=cache, registry=registry)
+    fetched = fetch_into(spec, incoming, cache_dir=cache, registries=registries)
     if pinned is not None:
         # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
         ref = pinned.get("ref")

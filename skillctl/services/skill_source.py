@@ -8,8 +8,10 @@ commit, chosen version), which provenance and the lockfile then pin.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
@@ -21,7 +23,11 @@ from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
 from skillctl.store.registry import DirectoryRegistry
 
+if TYPE_CHECKING:
+    from skillctl.services.registries import RegistrySet
+
 REGISTRY_PREFIX = "registry:"
+_PIN = re.compile(r"^([a-z0-9][a-z0-9._-]*):([a-z0-9].*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +38,7 @@ class SkillSpec:
     origin: str  # "path" | "git" | "registry"
     path: Path | None = None
     name: NameSpec | None = None
+    pin: str | None = None  # the registry a "registry:name" spec insists on
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,23 +68,28 @@ def parse_spec(text: str) -> SkillSpec:
                 f"{text}: no such skill folder", hint="pass the folder that holds SKILL.md"
             )
         return SkillSpec(text, "path", candidate)
+    pinned = _PIN.match(text)
+    if pinned:
+        return SkillSpec(
+            text, "registry", name=parse_name_spec(pinned.group(2)), pin=pinned.group(1)
+        )
     return SkillSpec(text, "registry", name=parse_name_spec(text))
 
 
 def fetch_into(
-    spec: SkillSpec, dest: Path, *, cache_dir: Path, registry: DirectoryRegistry | None
+    spec: SkillSpec, dest: Path, *, cache_dir: Path, registries: RegistrySet | None
 ) -> Fetched:
     """Put the spec's files into the empty folder ``dest`` and say exactly what they are."""
     if spec.origin == "path" and spec.path is not None:
         copy_skill_tree(spec.path, dest)
         return Fetched("path", str(spec.path.resolve()), None, None, None)
     if spec.origin == "registry" and spec.name is not None:
-        if registry is None:
+        if registries is None or not registries.refs:
             raise SourceError(
-                f"{spec.text!r} names a registry skill, but no registry is available",
+                f"{spec.text!r} names a registry skill, but no registry is configured",
                 hint="pass --registry PATH, or install from a folder or git+URL",
             )
-        return fetch_from_registry(registry, spec.name, dest)
+        return fetch_from_registry(registries.owner(spec.name.name, spec.pin), spec.name, dest)
     from skillctl.store.git.fetch import fetch_git_source
     from skillctl.store.git.fetch import parse_git_spec
 

@@ -20,10 +20,11 @@ from skillctl.services.install import InstallOptions
 from skillctl.services.install import InstallResult
 from skillctl.services.install import install
 from skillctl.services.inventory import verify
+from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.store.dirhash import dirhash
 from skillctl.store.git import repo as gitrepo
-from skillctl.store.registry import DirectoryRegistry
+from skillctl.store.repo import CONFIG_FILE
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import Store
 from skillctl.store.repo import store_lock_path
@@ -40,17 +41,20 @@ class OutdatedEntry:
     reason: str
 
 
-def outdated(store_path: Path, registry_path: Path | None) -> list[OutdatedEntry]:
+def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
     """Registry skills with a newer allowed version, and path skills whose folder changed."""
     store = Store.open(store_path)
     found = []
     for name, entry in sorted(_locked(store).items()):
         source = str(entry.get("source", ""))
         if source.startswith(REGISTRY_PREFIX):
-            folder = registry_path or Path(source[len(REGISTRY_PREFIX) :])
-            registry = DirectoryRegistry.load(folder)
-            spec = parse_name_spec(str(entry.get("spec", name)))
-            published = registry.versions(spec.name)
+            registries = registry_set(
+                store.read_json(CONFIG_FILE),
+                override=registry or source[len(REGISTRY_PREFIX) :],
+                cache_dir=store_path / ".skillctl" / "cache",
+            )
+            spec = parse_name_spec(_unpinned(str(entry.get("spec", name))))
+            published = registries.versions(spec.name, registries.refs[0].name)
             latest, _ = choose_version(spec, [Candidate(p.version, p.is_yanked) for p in published])
             if latest != entry.get("version"):
                 found.append(
@@ -103,7 +107,13 @@ def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> I
     return install(replace(options, specs=specs, registry=registry))
 
 
-def _recorded_registry(entries: list[dict[str, object]]) -> Path | None:
+def _unpinned(spec: str) -> str:
+    """``corp:pdf-tools>=1`` → ``pdf-tools>=1``."""
+    head, sep, tail = spec.partition(":")
+    return tail if sep and head and "/" not in head and tail[:1].isalnum() else spec
+
+
+def _recorded_registry(entries: list[dict[str, object]]) -> str | None:
     """The registry folder the skills came from, when they all came from one."""
     folders = {
         str(e.get("source"))[len(REGISTRY_PREFIX) :]
@@ -115,7 +125,7 @@ def _recorded_registry(entries: list[dict[str, object]]) -> Path | None:
             f"these skills come from several registries ({', '.join(sorted(folders))})",
             hint="update them one registry at a time with --registry PATH",
         )
-    return Path(folders.pop()) if folders else None
+    return folders.pop() if folders else None
 
 
 def _update_spec(name: str, entry: dict[str, object]) -> str:

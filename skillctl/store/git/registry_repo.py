@@ -64,10 +64,14 @@ def _checked(done: subprocess.CompletedProcess[str], what: str, url: str) -> str
     return done.stdout
 
 
+def clone_dir(url: str, cache_dir: Path) -> Path:
+    """Where the working clone of ``url`` lives in the cache."""
+    return cache_dir / "registries" / hashlib.sha256(url.encode()).hexdigest()[:32]
+
+
 def sync_clone(url: str, cache_dir: Path) -> tuple[Path, str | None]:
     """A working clone of ``url`` reset to its default branch; (path, branch or None if empty)."""
-    key = hashlib.sha256(url.encode()).hexdigest()[:32]
-    work = cache_dir / "registries" / key
+    work = clone_dir(url, cache_dir)
     if not (work / ".git").exists():
         shutil.rmtree(work, ignore_errors=True)
         work.parent.mkdir(parents=True, exist_ok=True)
