@@ -101,19 +101,24 @@ def deprecate_command(
     "--registry",
     "registries",
     multiple=True,
-    type=click.Path(path_type=Path),
-    metavar="PATH",
-    help="Registry folders to search (default: the embedded registry).",
+    metavar="R",
+    help="Registry names, folders or git URLs to search (default: the configured ones).",
 )
+@click.option("--offline", is_flag=True, help="Use cached clones of git registries.")
 @click.pass_obj
-def search_command(state: CliState, query: tuple[str, ...], registries: tuple[Path, ...]) -> None:
-    """Search skills by name and description, best match first."""
-    from skillctl.resources import default_registry_dir
-    from skillctl.services.search import search
-    from skillctl.store.registry import DirectoryRegistry
+def search_command(
+    state: CliState, query: tuple[str, ...], registries: tuple[str, ...], offline: bool
+) -> None:
+    """Search skills by name and description in the configured registries, best match first."""
+    from skillctl.services.search import search_registries
 
-    folders = list(registries) or [d for d in [default_registry_dir()] if d is not None]
-    hits = search(" ".join(query), [DirectoryRegistry.load(f) for f in folders])
+    hits = search_registries(
+        " ".join(query),
+        state.store_path(),
+        list(registries),
+        cache_dir=_cache(state),
+        is_offline=offline,
+    )
     if state.is_json:
         click.echo(
             dump(
@@ -138,4 +143,7 @@ def search_command(state: CliState, query: tuple[str, ...], registries: tuple[Pa
     width = max((len(h.name) for h in hits), default=0)
     for h in hits:
         note = f"  [{h.deprecated}]" if h.deprecated else ""
-        click.echo(f"{h.name:<{width}}  {h.version or '-':<9}  {h.description[:90]}{note}")
+        click.echo(
+            f"{h.name:<{width}}  {h.version or '-':<9}  {h.registry:<10}  "
+            f"{h.description[:80]}{note}"
+        )

@@ -14,6 +14,8 @@ from dataclasses import field
 from dataclasses import replace
 from pathlib import Path
 
+from packaging.specifiers import SpecifierSet
+
 from skillctl import __version__
 from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
@@ -28,6 +30,7 @@ from skillctl.errors import SourceError
 from skillctl.errors import UsageError
 from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
+from skillctl.resolve.version import NameSpec
 from skillctl.resolve.version import parse_name_spec
 from skillctl.services.links import link_targets
 from skillctl.services.registries import RegistrySet
@@ -155,6 +158,8 @@ def _with_dependencies(
     if not roots or not registries.refs:
         return [*((s, None) for s in specs if s.origin == "registry"), *others]
     pins = {s.name.name: s.pin for s in specs if s.name is not None}
+    notes: dict[str, str] = {}
+    roots = [_forwarded(root, registries, pins, notes) for root in roots]
 
     def versions_of(name: str) -> list[Published]:
         return [
@@ -168,8 +173,29 @@ def _with_dependencies(
         original = asked.get(item.name)
         exact = parse_spec(f"{item.name}=={item.version}")
         text = original.text if original else item.name
-        jobs.append((SkillSpec(text, "registry", name=exact.name, pin=pins.get(item.name)), None))
+        spec = SkillSpec(
+            text, "registry", name=exact.name, pin=pins.get(item.name), note=notes.get(item.name)
+        )
+        jobs.append((spec, None))
     return [*jobs, *others]
+
+
+def _forwarded(
+    root: NameSpec, registries: RegistrySet, pins: dict[str, str | None], notes: dict[str, str]
+) -> NameSpec:
+    """A deprecated skill with a successor forwards to it, as an absorbed skill does."""
+    seen = {root.name}
+    current = root
+    while True:
+        entry = registries.owner(current.name, pins.get(current.name)).skills.get(current.name)
+        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
+        successor = deprecated.get("successor") if isinstance(deprecated, dict) else None
+        if not isinstance(successor, str) or successor in seen:
+            return current
+        seen.add(successor)
+        pins.setdefault(successor, pins.get(current.name))
+        notes[successor] = f"{root.name} is deprecated; installed its successor {successor}"
+        current = NameSpec(successor, SpecifierSet())
 
 
 def _locked_jobs(lock_path: Path) -> list[tuple[SkillSpec, dict[str, object] | None]]:
@@ -313,7 +339,9 @@ def _install_one(
     )
     hook("metadata-written")
     warnings = [
-        w for w in (fetched.warning, decision.reason if decision.has_warning else None) if w
+        w
+        for w in (spec.note, fetched.warning, decision.reason if decision.has_warning else None)
+        if w
     ]
     warning = "; ".join(warnings) or None
     return InstalledSkill(

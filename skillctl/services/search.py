@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from packaging.version import InvalidVersion
 from packaging.version import Version
@@ -84,3 +85,35 @@ def _latest(entry: dict[str, object]) -> str | None:
         if isinstance(info, dict) and not info.get("yanked") and not parsed.is_prerelease:
             usable.append((parsed, str(version)))
     return max(usable)[1] if usable else None
+
+
+def search_registries(
+    query: str, store_path: Path, overrides: list[str], *, cache_dir: Path, is_offline: bool = False
+) -> list[SearchHit]:
+    """Search the ``overrides`` or, without them, the store's configured registries."""
+    import json
+
+    from skillctl.services.registries import registry_set
+    from skillctl.store.repo import CONFIG_FILE
+
+    try:
+        config = json.loads((store_path / CONFIG_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        config = {}
+    sets = [
+        registry_set(
+            config if isinstance(config, dict) else {},
+            override=o,
+            cache_dir=cache_dir,
+            is_offline=is_offline,
+        )
+        for o in overrides
+    ] or [
+        registry_set(
+            config if isinstance(config, dict) else {},
+            override=None,
+            cache_dir=cache_dir,
+            is_offline=is_offline,
+        )
+    ]
+    return search(query, [registry for s in sets for registry in s.all()])

@@ -39,6 +39,7 @@ class SkillSpec:
     path: Path | None = None
     name: NameSpec | None = None
     pin: str | None = None  # the registry a "registry:name" spec insists on
+    note: str | None = None  # said to the user when this skill lands (e.g. a forward)
 
 
 @dataclass(frozen=True, slots=True)

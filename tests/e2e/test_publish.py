@@ -194,3 +194,17 @@ def test_concurrent_publishes_to_a_git_remote_all_land(tmp_path: Path) -> None:
     store = tmp_path / "store"
     code, _, err = _run("--store", str(store), "install", "--registry", str(checkout), "skill-2")
     assert code == 0, err
+
+
+def test_installing_a_deprecated_skill_forwards_to_its_successor(tmp_path: Path) -> None:
+    registry = tmp_path / "registry"
+    _run("publish", str(_skill(tmp_path / "o", "old-notes", "1.0.0")), "--registry", str(registry))
+    _run("publish", str(_skill(tmp_path / "n", "new-notes", "1.0.0")), "--registry", str(registry))
+    _run("deprecate", "old-notes", "--successor", "new-notes", "--registry", str(registry))
+    store = tmp_path / "store"
+    code, out, err = _run("--store", str(store), "--json", "install", "--registry", str(registry),
+                          "old-notes")
+    assert code == 0, err
+    installed = json.loads(out)["installed"]
+    assert [s["name"] for s in installed] == ["new-notes"]
+    assert "old-notes is deprecated; installed its successor new-notes" in installed[0]["warning"]
