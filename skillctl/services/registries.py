@@ -19,6 +19,7 @@ from pathlib import Path
 
 from skillctl.errors import RegistryError
 from skillctl.resources import default_registry_dir
+from skillctl.store import wellknown
 from skillctl.store.git import registry_repo
 from skillctl.store.registry import DirectoryRegistry
 from skillctl.store.registry import PublishedVersion
@@ -137,18 +138,24 @@ def open_location(
 ) -> DirectoryRegistry:
     """A folder registry as is; a git registry through a clone refreshed every few minutes."""
     if not registry_repo.is_remote(location):
-        return DirectoryRegistry.load(Path(location).expanduser(), label=label)
+        folder = Path(location).expanduser()
+        discovery = wellknown.find_index(folder)
+        if discovery is not None:
+            return DirectoryRegistry.load(wellknown.materialize(discovery, cache_dir), label=label)
+        return DirectoryRegistry.load(folder, label=label)
     clone = registry_repo.clone_dir(location, cache_dir)
     stamp = clone / ".git" / "skillctl-fetched"
-    if is_offline:
-        if not (clone / ".git").exists():
-            raise RegistryError(
-                f"{location} has never been fetched, and --offline forbids it now",
-                hint="run once without --offline",
-            )
-        return DirectoryRegistry.load(clone, label=label)
-    if not stamp.exists() or time.time() - stamp.stat().st_mtime > FRESH_SECONDS:
+    if is_offline and not (clone / ".git").exists():
+        raise RegistryError(
+            f"{location} has never been fetched, and --offline forbids it now",
+            hint="run once without --offline",
+        )
+    if not is_offline and (
+        not stamp.exists() or time.time() - stamp.stat().st_mtime > FRESH_SECONDS
+    ):
         clone, _ = registry_repo.sync_clone(location, cache_dir)
-        stamp = clone / ".git" / "skillctl-fetched"
-        stamp.touch()
+        (clone / ".git" / "skillctl-fetched").touch()
+    discovery = wellknown.find_index(clone)
+    if discovery is not None:
+        return DirectoryRegistry.load(wellknown.materialize(discovery, cache_dir), label=label)
     return DirectoryRegistry.load(clone, label=label)

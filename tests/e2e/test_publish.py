@@ -202,8 +202,9 @@ def test_installing_a_deprecated_skill_forwards_to_its_successor(tmp_path: Path)
     _run("publish", str(_skill(tmp_path / "n", "new-notes", "1.0.0")), "--registry", str(registry))
     _run("deprecate", "old-notes", "--successor", "new-notes", "--registry", str(registry))
     store = tmp_path / "store"
-    code, out, err = _run("--store", str(store), "--json", "install", "--registry", str(registry),
-                          "old-notes")
+    code, out, err = _run(
+        "--store", str(store), "--json", "install", "--registry", str(registry), "old-notes"
+    )
     assert code == 0, err
     installed = json.loads(out)["installed"]
     assert [s["name"] for s in installed] == ["new-notes"]
