@@ -285,7 +285,7 @@ def _install_one(
     built = incoming.parent / name
     incoming.rename(built)
     hook("validated")
-    trust = options.trust or _trust_for(fetched.source, fetched.origin, trusted)
+    trust = options.trust or _trust_for(fetched, trusted)
     audit = audit_skill(built, spec.text, rules, honor_suppressions=trust is not Trust.COMMUNITY)
     if audit.errors:
         raise InstallRefusedError(
@@ -411,10 +411,13 @@ def _record(
     txn.write_json(LOCKFILE, {"lockfile_version": 1, "skills": dict(sorted(entries.items()))})
 
 
-def _trust_for(source: str, origin: str, trusted: list[str]) -> Trust:
-    if origin == "path":
+def _trust_for(fetched: Fetched, trusted: list[str]) -> Trust:
+    """Trust from where the skill came from: config and this build, never the skill's claims."""
+    if fetched.origin == "path":
         return Trust.LOCAL
-    if any(source.startswith(prefix) for prefix in trusted):
+    if fetched.is_builtin:
+        return Trust.BUILTIN
+    if any(fetched.source.startswith(prefix) for prefix in trusted):
         return Trust.TRUSTED
     return Trust.COMMUNITY
 

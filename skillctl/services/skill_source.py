@@ -19,6 +19,7 @@ from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import NameSpec
 from skillctl.resolve.version import choose_version
 from skillctl.resolve.version import parse_name_spec
+from skillctl.resources import default_registry_dir
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
 from skillctl.store.registry import DirectoryRegistry
@@ -53,6 +54,7 @@ class Fetched:
     subdir: str | None
     version: str | None = None
     warning: str | None = None
+    is_builtin: bool = False  # from the registry embedded in skillctl itself
 
 
 def parse_spec(text: str) -> SkillSpec:
@@ -118,6 +120,8 @@ def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path)
     warning = None
     if is_yanked:
         warning = f"{name.name} {version} is yanked: {info.yanked_reason or 'no reason given'}"
+    embedded = default_registry_dir()
+    is_builtin = embedded is not None and registry.root.resolve() == embedded.resolve()
     return Fetched(
         "registry",
         f"{REGISTRY_PREFIX}{registry.label}",
@@ -126,4 +130,5 @@ def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path)
         None,
         version=version,
         warning=warning,
+        is_builtin=is_builtin,
     )

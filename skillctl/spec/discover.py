@@ -9,6 +9,7 @@ such as ``.claude/skills`` are searched.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,9 @@ from skillctl.errors import PathUnreadableError
 from skillctl.errors import UsageError
 
 SKILL_FILENAMES = ("SKILL.md", "skill.md")
+_VERSION_FOLDER = re.compile(
+    r"^v?\d+(\.\d+)*([._-]?(a|b|rc|alpha|beta|dev|post)\d*)*$", re.IGNORECASE
+)
 SKIPPED_DIRS = frozenset(
     {
         ".git",
@@ -43,8 +47,12 @@ class SkillLocation:
 
     @property
     def folder_name(self) -> str:
-        """The folder's own name, also for ``.`` (without resolving symlinks)."""
-        return Path(os.path.normpath(Path.cwd() / self.directory)).name
+        """The name the skill's ``name`` must equal: the folder's own (also for ``.``), or
+        for a registry package ``packages/<name>/<version>/`` the ``<name>``."""
+        path = Path(os.path.normpath(Path.cwd() / self.directory))
+        if _VERSION_FOLDER.match(path.name) and path.parent.parent.name == "packages":
+            return path.parent.name
+        return path.name
 
 
 def discover_skills(paths: Iterable[Path], *, skip_outside: bool = False) -> list[SkillLocation]:
