@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from skillctl.errors import StoreError
 from skillctl.errors import UsageError
@@ -111,3 +113,22 @@ def state_dir() -> Path:
     if sys.platform == "win32":
         return Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local") / "skillctl"
     return Path(os.environ.get("XDG_STATE_HOME") or home / ".local" / "state") / "skillctl"
+
+
+_F = TypeVar("_F", bound=Callable[..., object])
+
+
+def selection_options(command: _F) -> _F:
+    """``--changed-since`` and ``--skip-outside-skills``: how batch commands pick skills."""
+    import click
+
+    command = click.option(
+        "--skip-outside-skills",
+        is_flag=True,
+        help="Skip files that are in no skill folder (for hooks that pass every changed file).",
+    )(command)
+    return click.option(
+        "--changed-since",
+        metavar="REV",
+        help="Only skills with a file changed since this git revision (CI).",
+    )(command)

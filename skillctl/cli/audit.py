@@ -9,6 +9,7 @@ import click
 from skillctl import __version__
 from skillctl.cli._options import CliState
 from skillctl.cli._options import OutputFormat
+from skillctl.cli._options import selection_options
 from skillctl.cli._progress import progress_for
 from skillctl.cli._progress import wants_color
 
@@ -47,16 +48,7 @@ LEVELS = ["low", "medium", "high", "critical"]
     help="Extra rule packs (*.yaml, schemas/guard-pack.schema.json); repeatable.",
 )
 @click.option("--list-rules", is_flag=True, help="List every rule and exit.")
-@click.option(
-    "--changed-since",
-    metavar="REV",
-    help="Only skills with a file changed since this git revision (CI).",
-)
-@click.option(
-    "--skip-outside-skills",
-    is_flag=True,
-    help="Skip files that are in no skill folder (for hooks that pass every changed file).",
-)
+@selection_options
 @click.pass_obj
 def audit_command(
     state: CliState,

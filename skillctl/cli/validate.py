@@ -8,6 +8,7 @@ import click
 
 from skillctl.cli._options import CliState
 from skillctl.cli._options import OutputFormat
+from skillctl.cli._options import selection_options
 from skillctl.cli._progress import progress_for
 from skillctl.cli._progress import wants_color
 from skillctl.cli.render import json as render_json
@@ -35,16 +36,7 @@ from skillctl.spec.profiles import Profile
     type=click.Choice([p.value for p in Profile]),
     help="Add a client's house rules (repeatable).",
 )
-@click.option(
-    "--changed-since",
-    metavar="REV",
-    help="Only skills with a file changed since this git revision (CI).",
-)
-@click.option(
-    "--skip-outside-skills",
-    is_flag=True,
-    help="Skip files that are in no skill folder (for hooks that pass every changed file).",
-)
+@selection_options
 @click.pass_obj
 def validate_command(
     state: CliState,
