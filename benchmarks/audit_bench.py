@@ -71,9 +71,12 @@ import tempfile
 import time
 from dataclasses import dataclass
 from dataclasses import field
-from importlib import metadata as importlib_metadata
 from pathlib import Path
 from typing import Any
+
+from bench_support import ensure_bytecode
+from bench_support import installed_version
+from bench_support import skillctl_command
 
 DEFAULT_COUNT = 1_000
 DEFAULT_REPEAT = 7
@@ -334,13 +337,6 @@ def generate_dataset(base: Path, count: int, seed: int) -> Dataset:
 # --------------------------------------------------------------------------- running tools
 
 
-def skillctl_command(override: str | None) -> list[str]:
-    """Return the argv prefix that runs skillctl."""
-    if override:
-        return [override]
-    return [str(Path(sys.executable).parent / "skillctl")]
-
-
 def scanner_command(override: str | None) -> list[str]:
     """Return the argv prefix that runs Cisco's ``skill-scanner``."""
     return [override or str(DEFAULT_SCANNER)]
@@ -541,14 +537,6 @@ def bench_batch(skillctl: list[str], scanner: list[str], data: Dataset) -> dict[
 # --------------------------------------------------------------------------- report
 
 
-def _version(dist: str) -> str | None:
-    """Return the installed version of distribution ``dist`` in this interpreter, or None."""
-    try:
-        return importlib_metadata.version(dist)
-    except importlib_metadata.PackageNotFoundError:
-        return None
-
-
 def scanner_version(scanner: list[str]) -> str:
     """Return ``skill-scanner --version`` output (e.g. ``skill-scanner 2.3.2``)."""
     return run_timed([*scanner, "--version"], frozenset({0}), "skill-scanner --version")[1].strip()
@@ -563,28 +551,9 @@ def environment(scanner: list[str]) -> dict[str, Any]:
         "platform": platform.platform(),
         "machine": platform.machine(),
         "cpu_count": os.cpu_count(),
-        "skillctl_version": _version("skillctl"),
+        "skillctl_version": installed_version("skillctl"),
         "scanner_version": scanner_version(scanner),
     }
-
-
-def ensure_bytecode() -> list[str]:
-    """Byte-compile skillctl's package, as a regular ``pip install`` does.
-
-    An editable checkout, or a shell with PYTHONDONTWRITEBYTECODE set, would otherwise
-    recompile every module on every cold start and time the compiler instead of the tool.
-    The scanner is pip-installed in its own environment, so its bytecode already exists.
-    """
-    import compileall
-    import importlib.util
-
-    compiled = []
-    spec = importlib.util.find_spec("skillctl")
-    if spec is not None and spec.submodule_search_locations:
-        for location in spec.submodule_search_locations:
-            compileall.compile_dir(location, quiet=1)
-            compiled.append(location)
-    return compiled
 
 
 def _ratio(name: str, value: float, goal: float, note: str) -> dict[str, Any]:

@@ -13,7 +13,6 @@ Usage: python benchmarks/hook_bench.py [--skills 50] [--repeat 9] [--json]
 from __future__ import annotations
 
 import argparse
-import compileall
 import importlib.util
 import json
 import os
@@ -24,6 +23,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_support import ensure_bytecode
+from bench_support import skillctl_command
 
 GOAL_SECONDS = 0.5
 HOOKS = (
@@ -140,11 +142,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=9)
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
     args = parser.parse_args()
-    spec = importlib.util.find_spec("skillctl")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        compileall.compile_dir(location, quiet=1)  # as a regular install would
-    exe = Path(sys.executable).parent / "skillctl"
-    skillctl = [str(exe)] if exe.exists() else [sys.executable, "-m", "skillctl"]
+    ensure_bytecode()
+    skillctl = skillctl_command()
     summary: dict[str, object] = {"goal_seconds": GOAL_SECONDS, "skills_in_repo": args.skills}
     with tempfile.TemporaryDirectory(prefix="skillctl-hook-bench-") as tmp:
         cache = Path(tmp) / "cache"

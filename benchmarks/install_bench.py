@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import argparse
 import base64
-import compileall
 import hashlib
-import importlib.util
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_support import ensure_bytecode
+from bench_support import skillctl_command
 
 GOAL_SECONDS = 10.0
 
@@ -78,11 +78,8 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
     args = parser.parse_args()
-    spec = importlib.util.find_spec("skillctl")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        compileall.compile_dir(location, quiet=1)
-    exe = Path(sys.executable).parent / "skillctl"
-    skillctl = [str(exe)] if exe.exists() else [sys.executable, "-m", "skillctl"]
+    ensure_bytecode()
+    skillctl = skillctl_command()
     with tempfile.TemporaryDirectory(prefix="skillctl-install-bench-") as tmp:
         registry = Path(tmp) / "registry"
         names = build_registry(registry, args.count)

@@ -39,9 +39,12 @@ import tempfile
 import time
 from dataclasses import dataclass
 from dataclasses import field
-from importlib import metadata as importlib_metadata
 from pathlib import Path
 from typing import Any
+
+from bench_support import ensure_bytecode
+from bench_support import installed_version
+from bench_support import skillctl_command
 
 DEFAULT_COUNT = 10_000
 DEFAULT_SAMPLE = 200
@@ -239,16 +242,6 @@ def generate_dataset(base: Path, count: int, seed: int) -> Dataset:
     return Dataset(single, root, dirs, expected)
 
 
-def skillctl_command(override: str | None) -> list[str]:
-    """Return the argv prefix that runs skillctl."""
-    if override:
-        return [override]
-    script = Path(sys.executable).parent / "skillctl"
-    if script.is_file():
-        return [str(script)]
-    return [sys.executable, "-m", "skillctl"]
-
-
 def reference_command(override: str | None) -> list[str]:
     """Return the argv prefix that runs the reference ``agentskills`` CLI."""
     if override:
@@ -374,14 +367,6 @@ def bench_reference_api(data: Dataset) -> dict[str, Any]:
     }
 
 
-def _version(dist: str) -> str | None:
-    """Return the installed version of distribution ``dist``, or None."""
-    try:
-        return importlib_metadata.version(dist)
-    except importlib_metadata.PackageNotFoundError:
-        return None
-
-
 def environment() -> dict[str, Any]:
     """Describe the machine and interpreter the numbers come from."""
     return {
@@ -391,8 +376,8 @@ def environment() -> dict[str, Any]:
         "platform": platform.platform(),
         "machine": platform.machine(),
         "cpu_count": os.cpu_count(),
-        "skillctl_version": _version("skillctl"),
-        "skills_ref_version": _version("skills-ref"),
+        "skillctl_version": installed_version("skillctl"),
+        "skills_ref_version": installed_version("skills-ref"),
     }
 
 
@@ -408,30 +393,9 @@ def _ratio(name: str, value: float, goal: float, at_most: bool, note: str) -> di
     }
 
 
-def ensure_bytecode() -> list[str]:
-    """Byte-compile both tools, as a regular ``pip install`` does.
-
-    An editable checkout, or a shell with PYTHONDONTWRITEBYTECODE set, would
-    otherwise recompile every module on every cold start and time the
-    compiler instead of the tool.
-    """
-    import compileall
-    import importlib.util
-
-    compiled = []
-    for package in ("skillctl", "skills_ref"):
-        spec = importlib.util.find_spec(package)
-        if spec is None or not spec.submodule_search_locations:
-            continue
-        for location in spec.submodule_search_locations:
-            compileall.compile_dir(location, quiet=1)
-            compiled.append(package)
-    return compiled
-
-
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """Generate the data set, run every measurement and return the summary."""
-    compiled = ensure_bytecode()
+    compiled = ensure_bytecode(("skillctl", "skills_ref"))
     _progress(args, f"byte-compiled {', '.join(compiled) or 'nothing'}")
     skillctl = skillctl_command(args.skillctl)
     reference = reference_command(args.reference)
