@@ -57,6 +57,11 @@ class PatternRule:
     def requires(self) -> tuple[Compiled, ...]:
         return _compiled_all(self.require_texts, self.flags)
 
+    def may_match(self, lowered: str) -> bool:
+        """False only when no pattern of the rule can match ``lowered`` (the lower-cased text)."""
+        words = _rule_literals(self.pattern_texts, self.flags)
+        return words is None or any(word in lowered for word in words)
+
     @property
     def excludes(self) -> tuple[re.Pattern[str], ...]:
         return tuple(c.regex for c in _compiled_all(self.exclude_texts, self.flags))
@@ -91,6 +96,17 @@ class Compiled:
 @cache
 def _compiled(pattern: str, flags: int) -> Compiled:
     return Compiled(re.compile(pattern, flags), required_literals(pattern, flags))
+
+
+@cache
+def _rule_literals(patterns: tuple[str, ...], flags: int) -> tuple[str, ...] | None:
+    """Every word some pattern needs, or None when one pattern has no prefilter."""
+    words: set[str] = set()
+    for compiled in _compiled_all(patterns, flags):
+        if compiled.literals is None:
+            return None
+        words.update(compiled.literals)
+    return tuple(sorted(words))
 
 
 @cache

@@ -175,7 +175,7 @@ def match_rules(segment: Segment, rules: list[PatternRule]) -> list[Match]:
     text = segment.text
     lowered = text.lower()
     for rule in rules:
-        if not rule.reads(segment.kind):
+        if not rule.reads(segment.kind) or not rule.may_match(lowered):
             continue
         if rule.requires and not all(
             p.may_match(lowered) and p.regex.search(text) for p in rule.requires

@@ -8,6 +8,7 @@ are not findings.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterator
 
@@ -85,6 +86,10 @@ _JOINER_SCRIPTS = (
     "HEBREW",
 )
 _RUN = 4
+_SUSPECT = re.compile(
+    "[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b-\u200d\u2060\ufeff\u180e"
+    "\U000e0000-\U000e007f]"
+)
 
 
 def scan_unicode(tree: SkillTree) -> Iterator[Finding]:
@@ -96,10 +101,10 @@ def scan_unicode(tree: SkillTree) -> Iterator[Finding]:
 
 
 def _scan_text(path: str, text: str) -> Iterator[Finding]:
-    if not any(_is_suspect(c) for c in text):
+    if not _SUSPECT.search(text):
         return
     for number, line in enumerate(text.split("\n"), start=1):
-        if not any(_is_suspect(c) for c in line):
+        if not _SUSPECT.search(line):
             continue
         hidden = "".join(chr(ord(c) - 0xE0000) for c in line if 0xE0020 <= ord(c) <= 0xE007E)
         if hidden or any(0xE0000 <= ord(c) <= 0xE007F for c in line):

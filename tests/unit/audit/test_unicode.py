@@ -132,3 +132,12 @@ def test_clean_text_is_not_a_finding(tmp_path: Path) -> None:
         tmp_path, {"notes.md": "Plain text, accents é ü, CJK 漢字, emoji 🎉.\n".encode()}
     )
     assert findings == []
+
+
+def test_the_fast_search_and_the_character_sets_agree_on_every_code_point() -> None:
+    from skillctl.audit.unicode import _SUSPECT
+    from skillctl.audit.unicode import _is_suspect
+
+    assert [
+        cp for cp in range(0x110000) if bool(_SUSPECT.match(chr(cp))) != _is_suspect(chr(cp))
+    ] == []
