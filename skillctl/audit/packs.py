@@ -93,19 +93,32 @@ class Compiled:
         return self.literals is None or any(word in lowered for word in self.literals)
 
 
+# Literal prefilters read from the content-hash cache, so a cold run neither
+# parses nor compiles patterns it never needs.
+_KNOWN_LITERALS: dict[tuple[str, int], tuple[str, ...] | None] = {}
+
+
+@cache
+def _literals_of(pattern: str, flags: int) -> tuple[str, ...] | None:
+    if (pattern, flags) in _KNOWN_LITERALS:
+        return _KNOWN_LITERALS[(pattern, flags)]
+    return required_literals(pattern, flags)
+
+
 @cache
 def _compiled(pattern: str, flags: int) -> Compiled:
-    return Compiled(re.compile(pattern, flags), required_literals(pattern, flags))
+    return Compiled(re.compile(pattern, flags), _literals_of(pattern, flags))
 
 
 @cache
 def _rule_literals(patterns: tuple[str, ...], flags: int) -> tuple[str, ...] | None:
     """Every word some pattern needs, or None when one pattern has no prefilter."""
     words: set[str] = set()
-    for compiled in _compiled_all(patterns, flags):
-        if compiled.literals is None:
+    for pattern in patterns:
+        literals = _literals_of(pattern, flags)
+        if literals is None:
             return None
-        words.update(compiled.literals)
+        words.update(literals)
     return tuple(sorted(words))
 
 
@@ -170,11 +183,34 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
         raise AuditError(
             f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
         )
+    known = cached_json(
+        "pack-literals", (__version__.encode(), data), lambda: _pack_literals(document)
+    )
+    if isinstance(known, list):
+        for pattern, flags, literals in known:
+            _KNOWN_LITERALS[(str(pattern), int(flags))] = (
+                tuple(literals) if literals is not None else None
+            )
     rules = [
         _compile_rule(path, str(document["pack"]), raw, eager=is_checked)
         for raw in document["rules"]
     ]
     return str(document["pack"]), str(document["version"]), rules, str(path)
+
+
+def _pack_literals(document: dict[str, object]) -> list[list[object]]:
+    """[pattern, flags, literals] for every pattern and requirement of a pack."""
+    rows: list[list[object]] = []
+    raw_rules = document.get("rules")
+    for raw in raw_rules if isinstance(raw_rules, list) else []:
+        if not isinstance(raw, dict):
+            continue
+        flags = re.MULTILINE | (re.IGNORECASE if raw.get("ignore_case") else 0)
+        for key in ("patterns", "requires"):
+            for pattern in raw.get(key) or []:
+                literals = required_literals(str(pattern), flags)
+                rows.append([str(pattern), flags, list(literals) if literals is not None else None])
+    return rows
 
 
 def _parse_pack(path: Path, data: bytes) -> object:
