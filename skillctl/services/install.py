@@ -31,11 +31,11 @@ from skillctl.errors import UsageError
 from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
 from skillctl.resolve.version import NameSpec
-from skillctl.resolve.version import parse_name_spec
 from skillctl.services.links import link_targets
+from skillctl.services.lockfile import locked_jobs
+from skillctl.services.lockfile import write_project_lock
 from skillctl.services.registries import RegistrySet
 from skillctl.services.registries import registry_set
-from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
@@ -117,7 +117,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     jobs = (
         _with_dependencies([parse_spec(t) for t in options.specs], registries)
         if options.specs
-        else _locked_jobs(lock_path)
+        else locked_jobs(lock_path)
     )
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
@@ -141,7 +141,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         link_targets(txn, [s.name for s in installed], options.targets)
         txn.commit(f"install {names} from {sources}", trailers)
     if options.lockfile is not None and not options.is_frozen:
-        _update_project_lock(options.lockfile, store)
+        write_project_lock(options.lockfile, store)
     from skillctl.store.git.repo import head
 
     return InstallResult(tuple(installed), head(options.store))
@@ -196,63 +196,6 @@ def _forwarded(
         pins.setdefault(successor, pins.get(current.name))
         notes[successor] = f"{root.name} is deprecated; installed its successor {successor}"
         current = NameSpec(successor, SpecifierSet())
-
-
-def _locked_jobs(lock_path: Path) -> list[tuple[SkillSpec, dict[str, object] | None]]:
-    """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
-    import json
-
-    try:
-        document = json.loads(lock_path.read_text(encoding="utf-8"))
-    except FileNotFoundError as e:
-        raise SourceError(
-            f"no lockfile at {lock_path}", hint="install SPECs first, or pass --lockfile"
-        ) from e
-    except (OSError, ValueError) as e:
-        raise SourceError(
-            f"cannot read lockfile {lock_path}: {e}", hint="fix or regenerate it"
-        ) from e
-    entries = document.get("skills") if isinstance(document, dict) else None
-    if not isinstance(entries, dict):
-        raise SourceError(
-            f"{lock_path} is not a skillctl lockfile", hint="see schemas/lock.schema.json"
-        )
-    jobs: list[tuple[SkillSpec, dict[str, object] | None]] = []
-    for name, entry in sorted(entries.items()):
-        if not isinstance(entry, dict):
-            raise SourceError(
-                f"{lock_path}: entry {name!r} is not an object", hint="regenerate the lockfile"
-            )
-        source = str(entry.get("source", ""))
-        if source.startswith(REGISTRY_PREFIX):
-            exact = parse_name_spec(f"{name}=={entry.get('version')}")
-            spec = SkillSpec(
-                str(entry.get("spec", name)),
-                "registry",
-                name=exact,
-                pin=source[len(REGISTRY_PREFIX) :],
-            )
-        else:
-            spec = parse_spec(_pinned_text(name, entry))
-        jobs.append((spec, entry))
-    return jobs
-
-
-def _pinned_text(name: str, entry: dict[str, object]) -> str:
-    source = str(entry.get("source", ""))
-    if source.startswith(REGISTRY_PREFIX):
-        return f"{name}=={entry.get('version')}"
-    if entry.get("commit"):
-        subdir = f"#subdir={entry['subdir']}" if entry.get("subdir") else ""
-        return f"git+{source}@{entry['commit']}{subdir}"
-    return source
-
-
-def _update_project_lock(lock_path: Path, store: Store) -> None:
-    from skillctl.store.atomic import atomic_write
-    from skillctl.store.repo import dump_json
-
-    atomic_write(lock_path, dump_json(store.read_json(LOCKFILE)))
 
 
 def _install_one(
