@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from skillctl.audit import forked
 from skillctl.audit.context import apply_context
 from skillctl.audit.context import is_security_education
 from skillctl.audit.finding import Finding
@@ -47,17 +48,36 @@ class SkillAudit:
 
 
 def audit_skill(
-    directory: Path, display: str, rules: RuleSet, *, honor_suppressions: bool = True
+    directory: Path,
+    display: str,
+    rules: RuleSet,
+    *,
+    honor_suppressions: bool = True,
+    fork_bandit: bool = False,
 ) -> SkillAudit:
-    """Run every scanner over ``directory`` and judge the result."""
+    """Run every scanner over ``directory`` and judge the result.
+
+    ``fork_bandit`` runs bandit in a forked child meanwhile (for a lone skill on
+    a multi-core machine; batches are already spread over processes).
+    """
     tree = load_tree(directory)
     errors = list(tree.errors)
     findings: list[Finding] = []
-    for label, scanner in _scanners(tree):
+    scanners = _scanners(tree)
+    pending: forked.Collect | None = None
+    if fork_bandit and forked.can_fork() and scanners and scanners[-1][0] == "bandit":
+        bandit = scanners.pop()[1]
+        pending = forked.start(lambda: bandit(tree))
+    for label, scanner in scanners:
         try:
             findings.extend(scanner(tree))
         except Exception as crash:  # noqa: BLE001 - fail closed: a crashing scanner is an error
             errors.append((label, f"scanner crashed: {type(crash).__name__}: {crash}"))
+    if pending is not None:
+        try:
+            findings.extend(pending())
+        except forked.ChildScannerError as crash:
+            errors.append(("bandit", f"scanner crashed: {crash}"))
     findings.extend(_pattern_findings(tree, rules, errors))
     findings = _suppress(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -71,11 +91,21 @@ def audit_skill(
 def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
     scanners: list[tuple[str, Scanner]] = [("structure", scan_structure), ("unicode", scan_unicode)]
     if any(f.kind is FileKind.PYTHON for f in tree.files):
-        from skillctl.audit.bandit_adapter import scan_bandit
-        from skillctl.audit.python_ast import scan_python
-
-        scanners += [("python-ast", scan_python), ("bandit", scan_bandit)]
+        scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners
+
+
+def _python_ast(tree: SkillTree) -> Iterable[Finding]:
+    from skillctl.audit.python_ast import scan_python
+
+    return scan_python(tree)
+
+
+def _bandit(tree: SkillTree) -> Iterable[Finding]:
+    # Imported here, not by _scanners, so a forked child pays for bandit alone.
+    from skillctl.audit.bandit_adapter import scan_bandit
+
+    return list(scan_bandit(tree))
 
 
 def _pattern_findings(

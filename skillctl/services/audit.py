@@ -85,7 +85,13 @@ def _run(
         audits = []
         for done, location in enumerate(locations, start=1):
             audits.append(
-                audit_skill(location.directory, location.display, rules, honor_suppressions=honor)
+                audit_skill(
+                    location.directory,
+                    location.display,
+                    rules,
+                    honor_suppressions=honor,
+                    fork_bandit=len(locations) == 1,  # a lone skill: bandit on the other core
+                )
             )
             reporter.advance(done, len(locations), location.display)
         return audits
