@@ -29,12 +29,16 @@ from skillctl.errors import RefNotFoundError
 from skillctl.errors import SourceError
 from skillctl.errors import StoreError
 from skillctl.store.git.env import clean_env
+from skillctl.store.git.source_spec import SPEC_FORM
+from skillctl.store.git.source_spec import GitSource
+from skillctl.store.git.source_spec import bad_spec
+from skillctl.store.git.source_spec import is_scp_like
+from skillctl.store.git.source_spec import parse_git_spec
+from skillctl.store.git.source_spec import path_problem
+from skillctl.store.git.source_spec import redact
 
-SPEC_FORM = "git+URL[@rev][#subdir=path]"
-_SPEC_HINT = (
-    f"use {SPEC_FORM} with an https://, ssh://, file://, git@host:path or local-path URL, "
-    "e.g. git+https://github.com/org/skills.git@v1.0#subdir=skills/pdf"
-)
+__all__ = ["SPEC_FORM", "FetchedSource", "GitSource", "fetch_git_source", "parse_git_spec"]
+
 _SAFETY_CONFIG = (
     "core.hooksPath=/dev/null",
     "protocol.ext.allow=never",
@@ -42,30 +46,10 @@ _SAFETY_CONFIG = (
     "fetch.recurseSubmodules=false",
     "core.symlinks=false",
 )
-_SCHEMES = frozenset({"https", "ssh", "file"})
 _REMOTE_HEAD = "refs/skillctl/remote-head"
 _LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
 _FILE_MODES = {"100644": 0o644, "100664": 0o644, "100755": 0o755}
-_REV = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._/+-]*")
 _SHA = re.compile(r"[0-9a-f]{40}(?:[0-9a-f]{24})?")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_PASSWORD = re.compile(r"(://[^/@:]*):[^/@]*@")
-
-
-@dataclass(frozen=True, slots=True)
-class GitSource:
-    """A parsed ``git+URL[@rev][#subdir=path]``; ``rev`` None means the remote's default HEAD."""
-
-    url: str
-    rev: str | None
-    subdir: str | None
-
-    @property
-    def spec(self) -> str:
-        """The ``git+…`` text that parses back to this source."""
-        rev = "" if self.rev is None else f"@{self.rev}"
-        subdir = "" if self.subdir is None else f"#subdir={self.subdir}"
-        return f"git+{self.url}{rev}{subdir}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,23 +75,6 @@ class _Entry:
     path: str
 
 
-def parse_git_spec(spec: str) -> GitSource:
-    """Split ``git+URL[@rev][#subdir=path]``; the rev follows the last ``@`` in the URL's path
-    part (so ``git@host:org/repo.git@v1`` has rev ``v1``). Raises SourceError for anything
-    else, including ``transport::address`` URLs, option-like values and unsafe subdirs."""
-    if not spec.startswith("git+"):
-        raise _bad_spec(spec, "it does not start with git+")
-    rest, has_fragment, fragment = spec.removeprefix("git+").partition("#")
-    subdir = _parse_fragment(spec, fragment) if has_fragment else None
-    prefix, path_part = _split_path_part(rest)
-    url_path, has_rev, rev = path_part.rpartition("@")
-    if not has_rev:
-        return GitSource(_checked_url(spec, rest), None, subdir)
-    if not _is_valid_rev(rev):
-        raise _bad_spec(spec, f"{rev!r} is not a branch, tag or commit name")
-    return GitSource(_checked_url(spec, prefix + url_path), rev, subdir)
-
-
 def fetch_git_source(
     source: GitSource,
     *,
@@ -124,7 +91,7 @@ def fetch_git_source(
     cache or ``dest`` that cannot be written StoreError. No git hook or checkout ever runs.
     """
     if parse_git_spec(source.spec) != source:  # a source built by hand gets the same checks
-        raise _bad_spec(source.spec, "its URL, rev or subdir would be read differently")
+        raise bad_spec(source.spec, "its URL, rev or subdir would be read differently")
     if dest.exists() or dest.is_symlink():
         raise StoreError(f"{dest} already exists", hint="fetch into a folder that does not exist")
     remote = _remote_url(source.url)
@@ -152,89 +119,9 @@ def fetch_git_source(
     return FetchedSource(remote, source.rev, commit, source.subdir, dest)
 
 
-def _bad_spec(spec: str, why: str) -> SourceError:
-    return SourceError(f"bad git source {_redact(spec)!r}: {why}", hint=_SPEC_HINT)
-
-
-def _parse_fragment(spec: str, fragment: str) -> str:
-    key, has_value, value = fragment.partition("=")
-    if key != "subdir" or not has_value:
-        raise _bad_spec(spec, f"the fragment #{fragment} is not subdir=path")
-    subdir = value.rstrip("/")
-    problem = _path_problem(subdir)
-    if problem is not None:
-        raise _bad_spec(spec, f"subdir {value!r} {problem}")
-    return subdir
-
-
-def _is_scp_like(url: str) -> bool:
-    """``[user@]host:path`` as git reads it: a ``:`` before any ``/`` and no ``://``."""
-    colon, slash = url.find(":"), url.find("/")
-    return "://" not in url and colon > 0 and (slash == -1 or colon < slash)
-
-
-def _split_path_part(url: str) -> tuple[str, str]:
-    """``(everything before the path, the path)``, so an ``@`` in user info is never a rev."""
-    if "://" in url:
-        scheme, sep, after = url.partition("://")
-        authority, slash, path = after.partition("/")
-        return scheme + sep + authority, slash + path
-    if _is_scp_like(url):
-        host, colon, path = url.partition(":")
-        return host + colon, path
-    return "", url
-
-
-def _checked_url(spec: str, url: str) -> str:
-    if not url or url.startswith("-") or _CONTROL.search(url):
-        raise _bad_spec(spec, "the URL is empty, starts with '-' or holds control characters")
-    if "::" in url:
-        raise _bad_spec(spec, "transport::address URLs are not accepted")
-    prefix, path = _split_path_part(url)
-    if "://" in url:
-        scheme, _, authority = prefix.partition("://")
-        if scheme.lower() not in _SCHEMES:
-            raise _bad_spec(spec, f"the {scheme}:// scheme is not accepted")
-        if path.strip("/") == "" or (scheme.lower() != "file" and not authority):
-            raise _bad_spec(spec, "the URL has no host or no repository path")
-    elif _is_scp_like(url) and not path:
-        raise _bad_spec(spec, "the URL has no repository path after ':'")
-    return url
-
-
-def _is_valid_rev(rev: str) -> bool:
-    return (
-        _REV.fullmatch(rev) is not None
-        and ".." not in rev
-        and "//" not in rev
-        and "/." not in rev
-        and not rev.endswith(("/", ".", ".lock"))
-    )
-
-
-def _path_problem(path: str) -> str | None:
-    """Why a repository-relative POSIX path is unsafe to write, or None."""
-    if path.startswith("/"):
-        return "is absolute"
-    if "\\" in path:
-        return "contains a backslash"
-    if _CONTROL.search(path):
-        return "contains a control character"
-    parts = path.split("/")
-    if any(part in ("", ".", "..") for part in parts):
-        return "has an empty, '.' or '..' component"
-    if any(part.lower() == ".git" for part in parts):
-        return "has a .git component"
-    return None
-
-
-def _redact(text: str) -> str:
-    return _PASSWORD.sub(r"\1:***@", text)
-
-
 def _remote_url(url: str) -> str:
     """The URL git is given: a local path is made absolute, so the cache key is stable."""
-    if "://" in url or _is_scp_like(url):
+    if "://" in url or is_scp_like(url):
         return url
     return str(Path(url).expanduser().resolve())
 
@@ -261,7 +148,7 @@ def _git(
 
 
 def _stderr(done: subprocess.CompletedProcess[bytes]) -> str:
-    return _redact(done.stderr.decode("utf-8", "replace").strip()[-500:])
+    return redact(done.stderr.decode("utf-8", "replace").strip()[-500:])
 
 
 def _updated_mirror(remote: str, cache_dir: Path) -> Path:
@@ -276,7 +163,7 @@ def _updated_mirror(remote: str, cache_dir: Path) -> Path:
         done = _git(["fetch", "--quiet", "--prune", "--tags", "--", remote, *refspecs], cwd=mirror)
         if done.returncode != 0:
             raise SourceError(
-                f"git fetch from {_redact(remote)} failed: {_stderr(done)}",
+                f"git fetch from {redact(remote)} failed: {_stderr(done)}",
                 hint=f"check the URL and your access (git ls-remote URL); if it persists, "
                 f"delete the cache {mirror}",
             )
@@ -295,12 +182,12 @@ def _updated_mirror(remote: str, cache_dir: Path) -> Path:
         done = _git(["clone", "--bare", "--quiet", "--template=", "--", remote, str(clone)])
         if done.returncode != 0:
             raise SourceError(
-                f"git clone of {_redact(remote)} failed: {_stderr(done)}",
+                f"git clone of {redact(remote)} failed: {_stderr(done)}",
                 hint="check the URL and your access (git ls-remote URL)",
             )
         if _git(["update-ref", _REMOTE_HEAD, "HEAD"], cwd=clone).returncode != 0:
             raise SourceError(
-                f"{_redact(remote)} has no commits on its default branch",
+                f"{redact(remote)} has no commits on its default branch",
                 hint="push a commit, or name a branch or tag with @rev",
             )
         try:
@@ -327,7 +214,7 @@ def _resolve(mirror: Path, remote: str, rev: str | None) -> str:
     commit = done.stdout.decode("ascii", "replace").strip()
     if done.returncode != 0 or _SHA.fullmatch(commit) is None:
         raise RefNotFoundError(
-            f"git revision {rev or 'HEAD'!r} not found in {_redact(remote)}",
+            f"git revision {rev or 'HEAD'!r} not found in {redact(remote)}",
             hint="name an existing branch, tag or commit (git ls-remote URL lists them), "
             "or a longer sha if a short one is ambiguous",
         )
@@ -340,7 +227,7 @@ def _subtree(mirror: Path, remote: str, commit: str, subdir: str) -> str:
     if done.returncode != 0 or len(fields) != 3 or fields[1] != "tree":
         what = "is not a folder" if len(fields) == 3 else "does not exist"
         raise SourceError(
-            f"subdir {subdir!r} {what} in {_redact(remote)} at {commit[:12]}",
+            f"subdir {subdir!r} {what} in {redact(remote)} at {commit[:12]}",
             hint="check #subdir=path: it is relative to the repository root",
         )
     return fields[0]
@@ -348,7 +235,7 @@ def _subtree(mirror: Path, remote: str, commit: str, subdir: str) -> str:
 
 def _damaged(mirror: Path, remote: str, what: str) -> SourceError:
     return SourceError(
-        f"cannot read {what} from {_redact(remote)}",
+        f"cannot read {what} from {redact(remote)}",
         hint=f"the cached clone may be damaged; delete {mirror} and retry",
     )
 
@@ -372,7 +259,7 @@ def _list_tree(mirror: Path, remote: str, tree: str) -> list[_Entry]:
             path = raw_path.decode("utf-8")
         except UnicodeDecodeError as e:
             raise SourceError(
-                f"refusing {_redact(remote)}: the path {raw_path!r} is not UTF-8",
+                f"refusing {redact(remote)}: the path {raw_path!r} is not UTF-8",
                 hint="rename the file in the source repository",
             ) from e
         entries.append(_Entry(mode, kind, sha, None if size == "-" else int(size), path))
@@ -390,7 +277,7 @@ class _Refuser:
     def __call__(self, path: str, why: str, *, hint: str) -> SourceError:
         where = (self.prefix + path) or "the repository root"
         return SourceError(
-            f"refusing {_redact(self.remote)} at {self.commit[:12]}: {where} {why}", hint=hint
+            f"refusing {redact(self.remote)} at {self.commit[:12]}: {where} {why}", hint=hint
         )
 
 
@@ -409,7 +296,7 @@ def _check_entries(
         )
     total = 0
     for entry in entries:
-        problem = _path_problem(entry.path)
+        problem = path_problem(entry.path)
         if problem is not None:
             raise refuse(repr(entry.path), problem, hint="the source repository is malformed")
         if entry.mode == "120000":

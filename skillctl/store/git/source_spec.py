@@ -1,0 +1,131 @@
+"""Parse ``git+URL[@rev][#subdir=path]`` specs strictly: what git may be asked to fetch."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillctl.errors import SourceError
+
+SPEC_FORM = "git+URL[@rev][#subdir=path]"
+_SPEC_HINT = (
+    f"use {SPEC_FORM} with an https://, ssh://, file://, git@host:path or local-path URL, "
+    "e.g. git+https://github.com/org/skills.git@v1.0#subdir=skills/pdf"
+)
+_SCHEMES = frozenset({"https", "ssh", "file"})
+_REV = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._/+-]*")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_PASSWORD = re.compile(r"(://[^/@:]*):[^/@]*@")
+
+
+@dataclass(frozen=True, slots=True)
+class GitSource:
+    """A parsed ``git+URL[@rev][#subdir=path]``; ``rev`` None means the remote's default HEAD."""
+
+    url: str
+    rev: str | None
+    subdir: str | None
+
+    @property
+    def spec(self) -> str:
+        """The ``git+…`` text that parses back to this source."""
+        rev = "" if self.rev is None else f"@{self.rev}"
+        subdir = "" if self.subdir is None else f"#subdir={self.subdir}"
+        return f"git+{self.url}{rev}{subdir}"
+
+
+def parse_git_spec(spec: str) -> GitSource:
+    """Split ``git+URL[@rev][#subdir=path]``; the rev follows the last ``@`` in the URL's path
+    part (so ``git@host:org/repo.git@v1`` has rev ``v1``). Raises SourceError for anything
+    else, including ``transport::address`` URLs, option-like values and unsafe subdirs."""
+    if not spec.startswith("git+"):
+        raise bad_spec(spec, "it does not start with git+")
+    rest, has_fragment, fragment = spec.removeprefix("git+").partition("#")
+    subdir = _parse_fragment(spec, fragment) if has_fragment else None
+    prefix, path_part = _split_path_part(rest)
+    url_path, has_rev, rev = path_part.rpartition("@")
+    if not has_rev:
+        return GitSource(_checked_url(spec, rest), None, subdir)
+    if not _is_valid_rev(rev):
+        raise bad_spec(spec, f"{rev!r} is not a branch, tag or commit name")
+    return GitSource(_checked_url(spec, prefix + url_path), rev, subdir)
+
+
+def bad_spec(spec: str, why: str) -> SourceError:
+    return SourceError(f"bad git source {redact(spec)!r}: {why}", hint=_SPEC_HINT)
+
+
+def _parse_fragment(spec: str, fragment: str) -> str:
+    key, has_value, value = fragment.partition("=")
+    if key != "subdir" or not has_value:
+        raise bad_spec(spec, f"the fragment #{fragment} is not subdir=path")
+    subdir = value.rstrip("/")
+    problem = path_problem(subdir)
+    if problem is not None:
+        raise bad_spec(spec, f"subdir {value!r} {problem}")
+    return subdir
+
+
+def is_scp_like(url: str) -> bool:
+    """``[user@]host:path`` as git reads it: a ``:`` before any ``/`` and no ``://``."""
+    colon, slash = url.find(":"), url.find("/")
+    return "://" not in url and colon > 0 and (slash == -1 or colon < slash)
+
+
+def _split_path_part(url: str) -> tuple[str, str]:
+    """``(everything before the path, the path)``, so an ``@`` in user info is never a rev."""
+    if "://" in url:
+        scheme, sep, after = url.partition("://")
+        authority, slash, path = after.partition("/")
+        return scheme + sep + authority, slash + path
+    if is_scp_like(url):
+        host, colon, path = url.partition(":")
+        return host + colon, path
+    return "", url
+
+
+def _checked_url(spec: str, url: str) -> str:
+    if not url or url.startswith("-") or _CONTROL.search(url):
+        raise bad_spec(spec, "the URL is empty, starts with '-' or holds control characters")
+    if "::" in url:
+        raise bad_spec(spec, "transport::address URLs are not accepted")
+    prefix, path = _split_path_part(url)
+    if "://" in url:
+        scheme, _, authority = prefix.partition("://")
+        if scheme.lower() not in _SCHEMES:
+            raise bad_spec(spec, f"the {scheme}:// scheme is not accepted")
+        if path.strip("/") == "" or (scheme.lower() != "file" and not authority):
+            raise bad_spec(spec, "the URL has no host or no repository path")
+    elif is_scp_like(url) and not path:
+        raise bad_spec(spec, "the URL has no repository path after ':'")
+    return url
+
+
+def _is_valid_rev(rev: str) -> bool:
+    return (
+        _REV.fullmatch(rev) is not None
+        and ".." not in rev
+        and "//" not in rev
+        and "/." not in rev
+        and not rev.endswith(("/", ".", ".lock"))
+    )
+
+
+def path_problem(path: str) -> str | None:
+    """Why a repository-relative POSIX path is unsafe to write, or None."""
+    if path.startswith("/"):
+        return "is absolute"
+    if "\\" in path:
+        return "contains a backslash"
+    if _CONTROL.search(path):
+        return "contains a control character"
+    parts = path.split("/")
+    if any(part in ("", ".", "..") for part in parts):
+        return "has an empty, '.' or '..' component"
+    if any(part.lower() == ".git" for part in parts):
+        return "has a .git component"
+    return None
+
+
+def redact(text: str) -> str:
+    return _PASSWORD.sub(r"\1:***@", text)
