@@ -52,6 +52,7 @@ def parse_git_spec(spec: str) -> GitSource:
 
 
 def bad_spec(spec: str, why: str) -> SourceError:
+    """The error for an unusable spec, with any password in the URL masked."""
     return SourceError(f"bad git source {redact(spec)!r}: {why}", hint=_SPEC_HINT)
 
 
@@ -128,4 +129,5 @@ def path_problem(path: str) -> str | None:
 
 
 def redact(text: str) -> str:
+    """``text`` with the password of any ``scheme://user:password@`` masked."""
     return _PASSWORD.sub(r"\1:***@", text)
