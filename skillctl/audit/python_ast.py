@@ -278,12 +278,14 @@ class _Visitor(cst.CSTVisitor):
                 self.scope.tainted[name] = labels
 
     # -- calls ---------------------------------------------------------------
+    def args_code(self, node: cst.Call) -> str:
+        return " ".join(self.code(a.value) for a in node.args)
+
     def visit_Call(self, node: cst.Call) -> None:
         name = self.dotted(node.func)
-        args_code = " ".join(self.code(a.value) for a in node.args)
         first = node.args[0].value if node.args else None
         if name in _EXEC or name.endswith(("builtins.exec", "builtins.eval")):
-            self.check_exec(node, first, args_code)
+            self.check_exec(node, first, self.args_code(node))
         elif name in ("__import__", "importlib.import_module") and first is not None:
             if not isinstance(first, cst.SimpleString):
                 self.add(DYNAMIC_IMPORT, node)
@@ -298,7 +300,7 @@ class _Visitor(cst.CSTVisitor):
         elif name in _SUBPROCESS or name in _OS_SHELL:
             self.check_command(node, name, first)
         elif name in _UNSAFE_LOADS or (
-            name == "yaml.load" and "SafeLoader" not in args_code and "CSafeLoader" not in args_code
+            name == "yaml.load" and "SafeLoader" not in self.args_code(node)
         ):
             self.add(UNSAFE_LOAD, node)
         elif name.startswith("ctypes.") or name in ("ctypes", "cdll.LoadLibrary"):
@@ -306,7 +308,7 @@ class _Visitor(cst.CSTVisitor):
         is_connect = name.endswith(".connect") and "socket" in self.code(node)
         if name in ("socket.socket", "socket.create_connection") or is_connect:
             self.scope.socket = node
-            if re.search(r"SOCK_RAW|AF_PACKET", args_code):
+            if re.search(r"SOCK_RAW|AF_PACKET", self.args_code(node)):
                 self.add(RAW_SOCKET, node)
         if name in ("os.dup2", "pty.spawn") or (
             name in _SUBPROCESS and re.search(r"stdin\s*=\s*\w+", self.code(node))
@@ -391,15 +393,25 @@ class _Visitor(cst.CSTVisitor):
         self.add(SECRET_TO_NETWORK, node, message=f"{SECRET_TO_NETWORK.message}: {what}")
 
 
+class _NameCollector(cst.CSTVisitor):
+    """Collects every bare name under a node."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.found.add(node.value)
+
+
 def _names_in(node: cst.CSTNode) -> set[str]:
-    found: set[str] = set()
-
-    class _Collect(cst.CSTVisitor):
-        def visit_Name(self, name: cst.Name) -> None:
-            found.add(name.value)
-
-    node.visit(_Collect())
-    return found
+    if isinstance(node, cst.Name):
+        return {node.value}
+    if isinstance(node, cst.SimpleString | cst.Integer | cst.Float):
+        return set()
+    collector = _NameCollector()
+    node.visit(collector)
+    return collector.found
 
 
 def _target_names(target: cst.BaseExpression) -> list[str]:

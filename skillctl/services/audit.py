@@ -100,7 +100,7 @@ def _run(
 
     # Forked workers inherit the compiled rules instead of unpickling them per task.
     _WORKER_STATE.update(rules=rules, honor=honor)
-    size = -(-len(locations) // (workers * 4))
+    size = -(-len(locations) // (workers * 16))  # small chunks keep both cores busy to the end
     chunks = [locations[i : i + size] for i in range(0, len(locations), size)]
     audits = []
     with ProcessPoolExecutor(
