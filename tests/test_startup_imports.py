@@ -56,9 +56,17 @@ def test_audit_of_a_markdown_skill_imports_no_heavy_library(tmp_path: Path) -> N
     assert _heavy_modules_after("audit", str(skill)) == []
 
 
-def test_audit_of_a_python_skill_imports_libcst_and_bandit(tmp_path: Path) -> None:
+def test_audit_of_a_python_skill_loads_libcst_and_runs_bandit(tmp_path: Path) -> None:
     skill = write_skill(tmp_path, "tables", skill_md("tables"))
-    (skill / "run.py").write_text("print('hi')\n", encoding="utf-8")
+    (skill / "run.py").write_text('password = "hunter22"\n', encoding="utf-8")
     loaded = {m.split(".")[0] for m in _heavy_modules_after("audit", str(skill))}
-    assert {"libcst", "bandit"} <= loaded
-    assert "git" not in loaded
+    assert "libcst" in loaded
+    assert "git" not in loaded  # bandit may run in a forked child, so it is not asserted here
+    done = subprocess.run(
+        [sys.executable, "-m", "skillctl", "--json", "audit", str(skill)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    sources = {f["source"] for f in json.loads(done.stdout)["skills"][0]["findings"]}
+    assert "bandit" in sources
