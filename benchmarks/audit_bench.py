@@ -42,8 +42,8 @@ with skillctl's)::
     python -m venv .bench-venv && .bench-venv/bin/pip install cisco-ai-skill-scanner
 
 Tools are located as follows: skillctl is ``<this interpreter's bin>/skillctl`` unless
-``--skillctl EXE``; the scanner is ``/work/bench-venv/bin/skill-scanner`` unless
-``--scanner EXE``.  skillctl's package is byte-compiled first (as a regular ``pip install``
+``--skillctl EXE``; the scanner is ``skill-scanner`` beside this interpreter (the
+``bench`` extra installs it) unless ``--scanner EXE``.  skillctl's package is byte-compiled first (as a regular ``pip install``
 does) so that cold starts do not time the bytecode compiler.
 
 The script exits 0 whether or not the goals are met; it exits 1 only when a tool cannot be
@@ -82,7 +82,8 @@ DEFAULT_COUNT = 1_000
 DEFAULT_REPEAT = 7
 DEFAULT_SEED = 20_240_601
 THREAT_FRACTION = 0.05
-DEFAULT_SCANNER = Path("/work/bench-venv/bin/skill-scanner")
+# The `bench` extra installs it beside skillctl; a separate venv works too (--scanner).
+DEFAULT_SCANNER = Path(sys.executable).parent / "skill-scanner"
 DEFAULT_CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "audit"
 
 GOAL_COLD_RATIO_MIN = 20.0
