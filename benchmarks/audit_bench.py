@@ -51,10 +51,10 @@ run (missing executable, crash, unexpected exit code, unparseable output).
 
 Run it with the interpreter of the environment that has skillctl installed::
 
-    /work/venv/bin/python benchmarks/audit_bench.py
-    /work/venv/bin/python benchmarks/audit_bench.py --count 200 --repeat 3
-    /work/venv/bin/python benchmarks/audit_bench.py --scanner .bench-venv/bin/skill-scanner
-    /work/venv/bin/python benchmarks/audit_bench.py --json > audit-bench.json
+    python benchmarks/audit_bench.py
+    python benchmarks/audit_bench.py --count 200 --repeat 3
+    python benchmarks/audit_bench.py --scanner .bench-venv/bin/skill-scanner
+    python benchmarks/audit_bench.py --json > audit-bench.json
 """
 
 from __future__ import annotations

@@ -19,9 +19,9 @@ cannot be run (missing executable, crash, unexpected exit code, unparseable outp
 
 Run it with the interpreter of the environment that has both tools installed::
 
-    /work/venv/bin/python benchmarks/validate_bench.py
-    /work/venv/bin/python benchmarks/validate_bench.py --count 300 --sample 50 --repeat 3
-    /work/venv/bin/python benchmarks/validate_bench.py --json > bench.json
+    python benchmarks/validate_bench.py
+    python benchmarks/validate_bench.py --count 300 --sample 50 --repeat 3
+    python benchmarks/validate_bench.py --json > bench.json
 """
 
 from __future__ import annotations
