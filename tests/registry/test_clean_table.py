@@ -25,7 +25,6 @@ _PUBLISHED = (
     / "scripts"
     / "clean_table.py"
 )
-_SOURCE = Path("/work/registry-src/csv-json-cleaning/scripts/clean_table.py")
 
 # What the script may import: the standard library's data and CLI modules, nothing else.
 _ALLOWED_IMPORTS = frozenset(
@@ -48,11 +47,9 @@ _ALLOWED_IMPORTS = frozenset(
 
 @pytest.fixture
 def script() -> Path:
-    """The published script, else the source copy, else skip."""
-    for candidate in (_PUBLISHED, _SOURCE):
-        if candidate.is_file():
-            return candidate
-    pytest.skip("clean_table.py is neither in registry/packages nor in /work/registry-src")
+    """The script as published in the embedded default registry."""
+    assert _PUBLISHED.is_file(), f"{_PUBLISHED} is missing: republish csv-json-cleaning"
+    return _PUBLISHED
 
 
 def _run(
