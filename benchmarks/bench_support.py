@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
 import compileall
 import importlib.util
 import sys
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 
 def skillctl_command(override: str | None = None) -> list[str]:
@@ -43,3 +45,47 @@ def installed_version(dist: str) -> str | None:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:
         return None
+
+
+def ratio_lines(summary: dict[str, Any]) -> list[str]:
+    """The closing rows every benchmark table shares: each ratio against its goal, then checks."""
+    lines = [""]
+    width = max(len(r["name"]) for r in summary["ratios"])
+    for r in summary["ratios"]:
+        verdict = "MET" if r["met"] else "NOT MET"
+        lines.append(
+            f"{r['name']:<{width}}  {r['value']:8.2f}  goal {r['goal']:<6}  {verdict:<7}"
+            f"  ({r['note']})"
+        )
+    failed = [name for name, ok in summary["checks"].items() if not ok]
+    lines.append("")
+    lines.append("checks: " + ("all passed" if not failed else "FAILED: " + ", ".join(failed)))
+    return lines
+
+
+def add_common_arguments(
+    parser: argparse.ArgumentParser, *, count: int, repeat: int, seed: int
+) -> None:
+    """``--count --repeat --seed --json --quiet --skillctl``, as every comparison benchmark has."""
+    parser.add_argument(
+        "--count",
+        type=int,
+        default=count,
+        help=f"generated skills for the batch runs (default {count})",
+    )
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=repeat,
+        help=f"cold single-skill runs per tool (default {repeat})",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=seed, help="seed for the generated content (default fixed)"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="write the JSON summary to stdout instead of the table"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.add_argument(
+        "--skillctl", metavar="EXE", help="skillctl executable (default: next to this interpreter)"
+    )

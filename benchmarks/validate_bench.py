@@ -42,8 +42,10 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from bench_support import add_common_arguments
 from bench_support import ensure_bytecode
 from bench_support import installed_version
+from bench_support import ratio_lines
 from bench_support import skillctl_command
 
 DEFAULT_COUNT = 10_000
@@ -513,53 +515,19 @@ def render_table(summary: dict[str, Any]) -> str:
     ]
     width = max(len(k) for k, _ in rows)
     lines = [f"{k:<{width}}  {v}" if k else "" for k, v in rows]
-    lines.append("")
-    rwidth = max(len(r["name"]) for r in summary["ratios"])
-    for r in summary["ratios"]:
-        verdict = "MET" if r["met"] else "NOT MET"
-        lines.append(
-            f"{r['name']:<{rwidth}}  {r['value']:8.2f}  goal {r['goal']:<6}  {verdict:<7}"
-            f"  ({r['note']})"
-        )
-    failed = [name for name, ok in summary["checks"].items() if not ok]
-    lines.append("")
-    lines.append("checks: " + ("all passed" if not failed else "FAILED: " + ", ".join(failed)))
+    lines += ratio_lines(summary)
     return "\n".join(lines)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Parse command-line options."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--count",
-        type=int,
-        default=DEFAULT_COUNT,
-        help=f"generated skills for the batch runs (default {DEFAULT_COUNT})",
-    )
+    add_common_arguments(parser, count=DEFAULT_COUNT, repeat=DEFAULT_REPEAT, seed=DEFAULT_SEED)
     parser.add_argument(
         "--sample",
         type=int,
         default=DEFAULT_SAMPLE,
         help=f"skills on which the per-skill reference CLI is timed (default {DEFAULT_SAMPLE})",
-    )
-    parser.add_argument(
-        "--repeat",
-        type=int,
-        default=DEFAULT_REPEAT,
-        help=f"cold single-skill runs per tool (default {DEFAULT_REPEAT})",
-    )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        default=DEFAULT_SEED,
-        help="seed for the generated content (default fixed)",
-    )
-    parser.add_argument(
-        "--json", action="store_true", help="write the JSON summary to stdout instead of the table"
-    )
-    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    parser.add_argument(
-        "--skillctl", metavar="EXE", help="skillctl executable (default: next to this interpreter)"
     )
     parser.add_argument(
         "--reference",
