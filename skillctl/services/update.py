@@ -66,6 +66,24 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
                         "a newer version is allowed by the spec",
                     )
                 )
+        elif entry.get("commit") and str(entry.get("spec", "")).startswith("git+"):
+            from skillctl.store.git.fetch import latest_commit
+            from skillctl.store.git.fetch import parse_git_spec
+
+            now = latest_commit(
+                parse_git_spec(str(entry["spec"])), cache_dir=store_path / ".skillctl" / "cache"
+            )
+            if now != entry.get("commit"):
+                ref = entry.get("ref") or "HEAD"
+                found.append(
+                    OutdatedEntry(
+                        name,
+                        _text(entry.get("version")),
+                        now[:12],
+                        source,
+                        f"{ref} moved to a new commit",
+                    )
+                )
         elif (
             not entry.get("commit")
             and Path(source).is_dir()

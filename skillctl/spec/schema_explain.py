@@ -29,7 +29,7 @@ class SchemaError:
 
 
 _FIELD_CODES = {
-    # (field, keyword) -> code; keyword None = any other keyword on that field
+    # (field, failing schema keyword) -> code
     ("name", "type"): "SKL012",
     ("name", "minLength"): "SKL012",
     ("name", "maxLength"): "SKL013",

@@ -100,3 +100,22 @@ def test_hostile_repositories_do_not_land(tmp_path: Path) -> None:
     assert _run(store, "--json", "history")[1] == before
     assert not marker.exists()
     assert not (store / "skills" / "hello-skill").exists()
+
+
+def test_outdated_and_update_follow_a_moving_branch(tmp_path: Path) -> None:
+    repo = make_skill_repo(tmp_path, "hello-skill")
+    store = tmp_path / "store"
+    assert _run(store, "install", f"git+{repo}@main")[0] == 0
+    assert json.loads(_run(store, "--json", "outdated")[1])["outdated"] == []
+    (repo / "references" / "usage.md").write_text("# Usage\n\nNew words.\n")
+    run_git(repo, "commit", "-qam", "newer")
+    outdated = json.loads(_run(store, "--json", "outdated")[1])["outdated"]
+    assert [(o["name"], o["available"], o["reason"]) for o in outdated] == [
+        ("hello-skill", _head(repo)[:12], "main moved to a new commit")
+    ]
+    code, _, err = _run(store, "update")
+    assert code == 0, err
+    assert (
+        "New words." in (store / "skills" / "hello-skill" / "references" / "usage.md").read_text()
+    )
+    assert json.loads(_run(store, "--json", "outdated")[1])["outdated"] == []

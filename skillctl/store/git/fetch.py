@@ -37,7 +37,14 @@ from skillctl.store.git.source_spec import parse_git_spec
 from skillctl.store.git.source_spec import path_problem
 from skillctl.store.git.source_spec import redact
 
-__all__ = ["SPEC_FORM", "FetchedSource", "GitSource", "fetch_git_source", "parse_git_spec"]
+__all__ = [
+    "SPEC_FORM",
+    "FetchedSource",
+    "GitSource",
+    "fetch_git_source",
+    "latest_commit",
+    "parse_git_spec",
+]
 
 _SAFETY_CONFIG = (
     "core.hooksPath=/dev/null",
@@ -117,6 +124,12 @@ def fetch_git_source(
             )
     _write_tree(dest, entries, blobs, refuse)
     return FetchedSource(remote, source.rev, commit, source.subdir, dest)
+
+
+def latest_commit(source: GitSource, *, cache_dir: Path) -> str:
+    """The full sha ``source.rev`` (or the default HEAD) points to on the remote now."""
+    remote = _remote_url(source.url)
+    return _resolve(_updated_mirror(remote, cache_dir), remote, source.rev)
 
 
 def _remote_url(url: str) -> str:
