@@ -129,3 +129,9 @@ class TargetModifiedError(StoreError):
     """
 
     code = "target-modified"
+
+
+class FileSystemError(SkillctlError):
+    """Raised (from an OSError) when the filesystem refuses an operation on a named file."""
+
+    code = "filesystem"

@@ -10,6 +10,7 @@ import click
 
 from skillctl import __version__
 from skillctl.cli._errors import EXIT_INTERRUPTED
+from skillctl.cli._errors import io_error
 from skillctl.cli._errors import report_crash
 from skillctl.cli._errors import report_error
 from skillctl.cli._options import CliState
@@ -61,6 +62,11 @@ class SkillctlGroup(click.Group):
         except SkillctlError as error:
             state = ctx.find_object(CliState)
             ctx.exit(report_error(error, is_json=bool(state and state.is_json)))
+        except OSError as failure:
+            # The filesystem said no (permissions, a full disk, a read-only or special
+            # folder): an operational error about that file, not a bug in skillctl.
+            state = ctx.find_object(CliState)
+            ctx.exit(report_error(io_error(failure), is_json=bool(state and state.is_json)))
 
 
 @click.group(cls=SkillctlGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -8,6 +8,7 @@ import click
 
 from skillctl import __version__
 from skillctl.cli._options import state_dir
+from skillctl.errors import FileSystemError
 from skillctl.errors import SkillctlError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OPERATIONAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -22,6 +23,16 @@ def report_error(error: SkillctlError, *, is_json: bool) -> int:
         document = {"error": {"code": error.code, "hint": error.hint, "message": error.message}}
         click.echo(json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False))
     return error.exit_code
+
+
+def io_error(failure: OSError) -> SkillctlError:
+    """An OSError as the operational error it is, naming the file."""
+    where = failure.filename or "a file"
+    reason = failure.strerror or str(failure)
+    return FileSystemError(
+        f"cannot use {where}: {reason}",
+        hint="check that the path exists, is writable and that the disk has room",
+    )
 
 
 def report_crash(exc: BaseException) -> int:

@@ -104,6 +104,8 @@ def install_command(
         access=state.store_access(),
     )
     result = install(options, checkpoint=hook)
+    if not result.installed and not state.is_json:
+        click.echo("nothing to install: the lockfile pins no skills")
     if state.is_json:
         click.echo(
             dump(

@@ -92,3 +92,11 @@ def test_console_entry_point_exit_codes(tmp_path: Path) -> None:
         env={**os.environ, "SKILLCTL_NOW": "x"},
     )
     assert bad_now.returncode == 1  # validate never reads the clock; an empty dir has no SKILL.md
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs /proc")
+def test_a_filesystem_refusal_is_an_operational_error_not_a_crash() -> None:
+    result = CliRunner().invoke(cli, ["--json", "init", "/proc/self"], catch_exceptions=False)
+    assert result.exit_code == 3
+    assert json.loads(result.stdout)["error"]["code"] == "filesystem"
+    assert result.stderr.startswith("error: cannot use /proc/self/")
