@@ -8,7 +8,7 @@ from pathlib import Path
 from skillctl.errors import StoreError
 from skillctl.spec.discover import discover_skills
 from skillctl.spec.validate import examine_skill
-from skillctl.store.repo import skills_folder_name
+from skillctl.store.repo import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,13 +40,14 @@ def build_prompt(options: PromptOptions) -> PromptResult:
     """List valid skills; an invalid one is skipped (an agent must never get a broken entry)."""
     paths = options.paths
     if not paths:
-        installed = options.store / skills_folder_name(options.store)
-        if not installed.is_dir():
+        if not (options.store / ".git").is_dir():
             raise StoreError(
                 f"no installed skills in {options.store}",
                 hint="pass skill folders: skillctl prompt PATH…, or install skills first",
             )
-        paths = (installed,)
+        # The store's active skills only: never its archive or its own metadata.
+        store = Store.open(options.store)
+        paths = tuple(store.skill_dir(name) for name in store.installed_names())
     entries: list[PromptEntry] = []
     skipped: list[str] = []
     for location in discover_skills(paths):

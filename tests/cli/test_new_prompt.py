@@ -91,10 +91,15 @@ def test_prompt_leaves_out_invalid_skills_with_a_warning(tmp_path: Path) -> None
 
 def test_prompt_without_paths_reads_the_store(tmp_path: Path) -> None:
     store = tmp_path / "store"
-    write_skill(store / "skills", "kept", skill_md("kept"))
+    source = write_skill(tmp_path / "src", "kept", skill_md("kept"))
+    assert _run("--store", str(store), "install", str(source))[0] == 0
+    (store / ".archive" / "old").mkdir(parents=True)
+    (store / ".archive" / "old" / "SKILL.md").write_text(skill_md("old"))
     code, out, _ = _run("--store", str(store), "prompt")
     assert code == 0
     assert "<name>kept</name>" in out
+    assert "<name>old</name>" not in out
+    assert f"<location>{store / 'skills' / 'kept' / 'SKILL.md'}</location>" in out
 
 
 def test_prompt_without_paths_and_no_store_says_what_to_do(tmp_path: Path) -> None:
