@@ -100,3 +100,12 @@ def test_a_filesystem_refusal_is_an_operational_error_not_a_crash() -> None:
     assert result.exit_code == 3
     assert json.loads(result.stdout)["error"]["code"] == "filesystem"
     assert result.stderr.startswith("error: cannot use /proc/self/")
+
+
+def test_every_listed_command_loads_and_has_help() -> None:
+    from skillctl.cli import COMMANDS
+
+    for name in COMMANDS:
+        result = CliRunner().invoke(cli, [name, "--help"], catch_exceptions=False)
+        assert result.exit_code == 0, name
+        assert "Usage: " in result.stdout
