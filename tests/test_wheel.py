@@ -91,3 +91,29 @@ def test_wheel_runs_from_a_clean_venv(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["summary"]["valid"] == 1
+    assert sorted(p.name for p in (Path(data) / "guards").glob("*.yaml"))
+    audited = subprocess.run(
+        [str(env_dir / "bin" / "skillctl"), "--json", "audit", str(skill)],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        check=False,
+    )
+    assert audited.returncode == 0, audited.stderr
+    assert json.loads(audited.stdout)["scanner"]["rule_packs"]
+    installed = subprocess.run(
+        [
+            str(env_dir / "bin" / "skillctl"),
+            "--store",
+            str(tmp_path / "store"),
+            "--json",
+            "install",
+            "skill-authoring",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        check=False,
+    )
+    assert installed.returncode == 0, installed.stderr
+    assert json.loads(installed.stdout)["installed"][0]["trust"] == "builtin"
