@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
-from skillctl.store.dirhash import dirhash
 from skillctl.store.dirhash import file_digests
+from skillctl.store.dirhash import file_hashes
+from skillctl.store.dirhash import hash_of_digests
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import PROVENANCE_DIR
@@ -100,7 +101,8 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     committed = gitrepo.committed_blobs(store.root, store.skills_subdir)
     for name in wanted:
         folder = store.skill_dir(name)
-        current = git_blob_ids(folder) if folder.is_dir() else {}
+        hashes = file_hashes(folder) if folder.is_dir() else {}
+        current = {rel: blob for rel, (_, blob) in hashes.items()}
         recorded = committed.get(name, {})
         for path in sorted(set(current) | set(recorded)):
             if path not in recorded:
@@ -112,21 +114,11 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
         provenance = store.read_json(f"{PROVENANCE_DIR}/{name}.json")
         entry = locked.get(name)
         locked_hash = entry.get("content_hash") if isinstance(entry, dict) else None
-        actual = dirhash(folder) if folder.is_dir() else None
+        sha256s = {rel: sha for rel, (sha, _) in hashes.items()}
+        actual = hash_of_digests(sha256s) if folder.is_dir() else None
         if actual is None or {provenance.get("content_hash"), locked_hash} != {actual}:
             mismatches.append(name)
     return VerifyResult(tuple(wanted), tuple(changes), tuple(sorted(set(mismatches))))
-
-
-def git_blob_ids(folder: Path) -> dict[str, str]:
-    """Relative path → git blob id of each file, computed here (no git process)."""
-    import hashlib
-
-    ids = {}
-    for rel in file_digests(folder):
-        data = (folder / rel).read_bytes()
-        ids[rel] = hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()
-    return ids
 
 
 def _entry(store: Store, name: str) -> SkillEntry:

@@ -23,12 +23,41 @@ _CHUNK = 1024 * 1024
 
 def file_lines(root: Path) -> list[str]:
     """The summary lines ``"<sha256>  <path>"`` of every file, sorted by path."""
-    return [f"{digest}  {rel}" for rel, digest in sorted(file_digests(root).items())]
+    return _summary_lines(file_digests(root))
 
 
 def file_digests(root: Path) -> dict[str, str]:
     """Relative POSIX path → hex sha256 for every regular file under ``root``."""
-    digests: dict[str, str] = {}
+    return {rel: sha for rel, (sha, _) in file_hashes(root).items()}
+
+
+def file_hashes(root: Path) -> dict[str, tuple[str, str]]:
+    """Relative path → (hex sha256, git blob id) for every regular file, each read once.
+
+    ``verify`` needs both: the sha256 for the ``h1:`` hash and the blob id to
+    compare with what the store committed, without running git.
+    """
+    return {rel: _hash_file(path) for rel, path in _regular_files(root)}
+
+
+def dirhash(root: Path) -> str:
+    """The ``h1:`` hash of the folder ``root``."""
+    return hash_of_digests(file_digests(root))
+
+
+def hash_of_digests(digests: dict[str, str]) -> str:
+    """The ``h1:`` hash from already computed per-file sha256 digests."""
+    summary = "".join(f"{line}\n" for line in _summary_lines(digests))
+    digest = hashlib.sha256(summary.encode("utf-8")).digest()
+    return "h1:" + base64.b64encode(digest).decode("ascii")
+
+
+def _summary_lines(digests: dict[str, str]) -> list[str]:
+    return [f"{digest}  {rel}" for rel, digest in sorted(digests.items())]
+
+
+def _regular_files(root: Path) -> list[tuple[str, Path]]:
+    found: list[tuple[str, Path]] = []
     pending = [""]
     while pending:
         rel_dir = pending.pop()
@@ -40,26 +69,23 @@ def file_digests(root: Path) -> dict[str, str]:
                     if entry.name not in EXCLUDED_DIRS:
                         pending.append(rel)
                 elif stat.S_ISREG(mode):
-                    digests[rel] = _sha256(Path(entry.path))
+                    found.append((rel, Path(entry.path)))
                 else:
                     raise StoreError(
                         f"{root / rel} is not a regular file (symlink or special file)",
                         hint="skills hold regular files only; remove it",
                     )
-    return digests
+    return found
 
 
-def dirhash(root: Path) -> str:
-    """The ``h1:`` hash of the folder ``root``."""
-    summary = "".join(f"{line}\n" for line in file_lines(root))
-    digest = hashlib.sha256(summary.encode("utf-8")).digest()
-    return "h1:" + base64.b64encode(digest).decode("ascii")
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
+def _hash_file(path: Path) -> tuple[str, str]:
+    sha256 = hashlib.sha256()
+    blob = hashlib.sha1(usedforsecurity=False)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     with os.fdopen(fd, "rb") as handle:
+        # git's blob id hashes a header with the size, so take it from the open file
+        blob.update(b"blob %d\0" % os.fstat(handle.fileno()).st_size)
         while chunk := handle.read(_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
+            sha256.update(chunk)
+            blob.update(chunk)
+    return sha256.hexdigest(), blob.hexdigest()
