@@ -73,27 +73,19 @@ def _skills_repo(root: Path) -> Path:
     return repo
 
 
+def _run(repo: Path, env: dict[str, str], *argv: str) -> subprocess.CompletedProcess[str]:
+    """Run a command in the skills repo with the hook environment; the caller checks it."""
+    return subprocess.run(
+        argv, cwd=repo, env=env, capture_output=True, text=True, check=False, timeout=600
+    )
+
+
 def _try_repo(
     repo: Path, hook_repo: Path, env: dict[str, str], hook: str, *files: str
 ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pre_commit",
-            "try-repo",
-            str(hook_repo),
-            hook,
-            "--verbose",
-            "--files",
-            *files,
-        ],
-        cwd=repo,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
+    pre_commit = (sys.executable, "-m", "pre_commit")
+    return _run(
+        repo, env, *pre_commit, "try-repo", str(hook_repo), hook, "--verbose", "--files", *files
     )
 
 
@@ -134,36 +126,13 @@ def test_git_commit_is_blocked_by_the_installed_hook(
         "      - id: skillctl-validate\n      - id: skillctl-audit\n",
         encoding="utf-8",
     )
-    install = subprocess.run(
-        [sys.executable, "-m", "pre_commit", "install"],
-        cwd=repo,
-        env=hook_env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    install = _run(repo, hook_env, sys.executable, "-m", "pre_commit", "install")
     assert install.returncode == 0, install.stderr
     _git(repo, "add", ".pre-commit-config.yaml", "README.md", "skills/good-skill")
-    clean = subprocess.run(
-        ["git", "commit", "-q", "-m", "good skill"],
-        cwd=repo,
-        env=hook_env,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
+    clean = _run(repo, hook_env, "git", "commit", "-q", "-m", "good skill")
     assert clean.returncode == 0, clean.stdout + clean.stderr
     _git(repo, "add", "skills/setup-helper")
-    blocked = subprocess.run(
-        ["git", "commit", "-q", "-m", "dangerous skill"],
-        cwd=repo,
-        env=hook_env,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
+    blocked = _run(repo, hook_env, "git", "commit", "-q", "-m", "dangerous skill")
     assert blocked.returncode != 0
     assert "skillctl audit" in blocked.stdout + blocked.stderr
     assert "setup.sh" in blocked.stdout + blocked.stderr

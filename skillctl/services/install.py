@@ -216,9 +216,9 @@ def _install_one(
         ref = pinned.get("ref")
         fetched = replace(fetched, ref=ref if isinstance(ref, str) else None)
     hook("fetched")
-    report, document = examine_skill(SkillLocation(incoming, spec.text))
+    report, document = examine_skill(SkillLocation(incoming, spec.text), is_folder_renamed=True)
     name = report.name
-    errors = [p for p in report.problems if p.severity is Severity.ERROR and p.code != "SKL017"]
+    errors = [p for p in report.problems if p.severity is Severity.ERROR]
     if name is None or errors or document is None:
         details = "; ".join(f"{p.code} {p.message}" for p in errors[:5]) or "SKILL.md has no name"
         raise InstallRefusedError(
@@ -366,11 +366,11 @@ def _trust_for(fetched: Fetched, trusted: list[str]) -> Trust:
 
 
 def _trusted_prefixes(store: Store) -> list[str]:
-    config = store.read_json(".skillctl/config.json")
+    config = store.read_json(CONFIG_FILE)
     values = config.get("trusted_sources", [])
     if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
         raise SourceError(
-            f"{store.root}/.skillctl/config.json: trusted_sources must be a list of strings",
+            f"{store.root / CONFIG_FILE}: trusted_sources must be a list of strings",
             hint='e.g. {"trusted_sources": ["https://github.com/my-org/"]}',
         )
     return list(values)

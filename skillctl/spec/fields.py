@@ -65,8 +65,12 @@ _MOVE_TO_METADATA = frozenset(
 )
 
 
-def check_fields(doc: SkillDocument, folder_name: str, *, hermes: bool) -> list[Problem]:
-    """All field problems of a parsed frontmatter; ``folder_name`` is the skill folder's name."""
+def check_fields(doc: SkillDocument, folder_name: str | None, *, hermes: bool) -> list[Problem]:
+    """All field problems of a parsed frontmatter.
+
+    ``folder_name`` is the name ``name`` must equal; ``None`` when the caller
+    names the folder itself (the store files a skill under its ``name``).
+    """
     fm = doc.frontmatter
     if fm is None:
         return []
@@ -99,7 +103,7 @@ def check_fields(doc: SkillDocument, folder_name: str, *, hermes: bool) -> list[
 
         problems.extend(explain_schema_errors(spec_view, doc))
     name = fm.get("name")
-    if isinstance(name, str) and name.strip():
+    if folder_name is not None and isinstance(name, str) and name.strip():
         normalized = unicodedata.normalize("NFKC", name.strip())
         folder = unicodedata.normalize("NFKC", folder_name)
         if normalized != folder:

@@ -102,14 +102,19 @@ def validate_skill(location: SkillLocation, profiles: Sequence[Profile] = ()) ->
 
 
 def examine_skill(
-    location: SkillLocation, profiles: Sequence[Profile] = ()
+    location: SkillLocation, profiles: Sequence[Profile] = (), *, is_folder_renamed: bool = False
 ) -> tuple[SkillReport, SkillDocument | None]:
-    """Like :func:`validate_skill`, also handing back the parsed SKILL.md for reuse."""
+    """Like :func:`validate_skill`, also handing back the parsed SKILL.md for reuse.
+
+    ``is_folder_renamed``: the caller moves the folder to the skill's ``name``
+    afterwards, so the folder-name check does not apply.
+    """
     doc, read_problems = load_skill(location.directory)
     problems = list(read_problems)
     name: str | None = None
     if doc is not None:
-        problems.extend(check_fields(doc, location.folder_name, hermes=Profile.HERMES in profiles))
+        folder_name = None if is_folder_renamed else location.folder_name
+        problems.extend(check_fields(doc, folder_name, hermes=Profile.HERMES in profiles))
         problems.extend(check_description_when(doc))
         problems.extend(check_body(doc, location.directory))
         for profile in sorted(set(profiles)):
