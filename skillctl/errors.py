@@ -64,6 +64,24 @@ class StoreError(SkillctlError):
     code = "store"
 
 
+class RecordError(StoreError):
+    """Raised when a store record (state, provenance, lockfile, config, targets) is malformed."""
+
+    code = "bad-record"
+
+
+class NotAStoreError(StoreError):
+    """Raised when ``--store`` names a folder that holds files but is not a skillctl store."""
+
+    code = "not-a-store"
+
+
+class ForeignChangesError(StoreError):
+    """Raised when a writer finds changes in the store that no skillctl transaction made."""
+
+    code = "foreign-changes"
+
+
 class AuditError(SkillctlError):
     """Raised when the audit itself cannot run: a broken rule pack, a bad baseline file."""
 

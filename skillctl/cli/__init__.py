@@ -19,7 +19,9 @@ from skillctl.errors import SkillctlError
 # Command modules are imported only when their command runs: a pre-commit hook
 # pays for `validate` and nothing else.
 COMMANDS = {
+    "adopt": "skillctl.cli.store_commands:adopt_command",
     "audit": "skillctl.cli.audit:audit_command",
+    "config": "skillctl.cli.config:config_group",
     "deprecate": "skillctl.cli.registry_commands:deprecate_command",
     "publish": "skillctl.cli.registry_commands:publish_command",
     "search": "skillctl.cli.registry_commands:search_command",

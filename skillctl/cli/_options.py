@@ -76,7 +76,9 @@ class CliState:
                 hint="e.g. SKILLCTL_LOCK_TIMEOUT=120",
             ) from None
         return StoreAccess(
-            on_wait=lambda message: click.echo(message, err=True), lock_timeout=timeout
+            on_wait=lambda message: click.echo(message, err=True),
+            lock_timeout=timeout,
+            clock=self.clock(),
         )
 
     def clock(self) -> Clock:

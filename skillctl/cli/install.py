@@ -97,7 +97,7 @@ def install_command(
         allow_caution=allow_caution,
         force=force,
         registry=registry,
-        lockfile=lockfile,
+        lockfile=lockfile.absolute() if lockfile is not None else None,
         is_frozen=frozen,
         is_offline=offline,
         targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
@@ -111,6 +111,8 @@ def install_command(
             dump(
                 {
                     "commit": result.commit,
+                    "linked": [{"name": n, "path": p} for n, p in result.linked],
+                    "unchanged": list(result.unchanged),
                     "installed": [
                         {
                             "content_hash": s.content_hash,
@@ -127,13 +129,21 @@ def install_command(
             )
         )
         return
+    links: dict[str, list[str]] = {}
+    for name, path in result.linked:
+        links.setdefault(name, []).append(path)
     for skill in result.installed:
+        verb = "already installed" if skill.name in result.unchanged else "installed"
         click.echo(
-            f"installed {skill.name} {skill.version or ''} ({skill.verdict}, {skill.trust}) "
+            f"{verb} {skill.name} {skill.version or ''} ({skill.verdict}, {skill.trust}) "
             f"from {skill.source}".replace("  ", " ")
         )
+        where = ", ".join(links.get(skill.name, [])) or "no agent folder (pass --target)"
+        click.echo(f"  linked into {where}")
         if skill.warning:
             click.echo(f"warning: {skill.name}: {skill.warning}", err=True)
+    if result.commit is None and result.installed:
+        click.echo("nothing changed; the store is as it was (no commit)")
 
 
 def _target_dir(text: str, *, is_global: bool) -> Path:
@@ -231,7 +241,12 @@ def update_command(
             )
         )
         return
+    if result.commit is None:
+        click.echo("already up to date")
+        return
     for skill in result.installed:
+        if skill.name in result.unchanged:
+            continue
         click.echo(
             f"updated {skill.name} to {skill.version or skill.content_hash} ({skill.verdict})"
         )

@@ -1,121 +1,160 @@
-"""``init PATH``: make an existing skills folder (``~/.claude/skills``) a store, in place.
+"""``init PATH`` and ``adopt [NAME…]``: take skill folders skillctl did not make under management.
 
-Skills stay where the agent reads them (``PATH/<name>/``); skillctl adds its
-git history and ``.skillctl/`` beside them. Each adopted skill is audited
-and recorded with origin ``user``; folders that are links, or hold links,
-are left out and reported, because the store never holds links.
+``init`` makes an existing skills folder (``~/.claude/skills``) a store in
+place: skills stay where the agent reads them, and later installs land there
+too. ``adopt`` takes in skill folders that appeared in a store by hand (an
+agent's skill-creator, the user) and local edits to managed skills. Each goes
+through the admission gate with trust ``local`` and origin ``user``; all of one
+call land in one commit.
 """
 
 from __future__ import annotations
 
-import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl import __version__
+from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
-from skillctl.audit.scan import audit_skill
+from skillctl.audit.verdict import Trust
 from skillctl.clock import Clock
 from skillctl.clock import format_instant
+from skillctl.errors import InstallRefusedError
 from skillctl.errors import SkillctlError
-from skillctl.errors import StoreError
-from skillctl.spec.discover import has_skill_file
-from skillctl.store.atomic import atomic_write
-from skillctl.store.dirhash import dirhash
-from skillctl.store.git import repo as gitrepo
-from skillctl.store.lock import store_lock
-from skillctl.store.repo import CONFIG_FILE
-from skillctl.store.repo import GITIGNORE
-from skillctl.store.repo import LOCK_FILE
-from skillctl.store.repo import LOCKFILE
-from skillctl.store.repo import PROVENANCE_DIR
-from skillctl.store.repo import STATE_FILE
-from skillctl.store.repo import dump_json
+from skillctl.errors import SkillNotFoundError
+from skillctl.services.admission import Policy
+from skillctl.services.admission import admit
+from skillctl.store.lockfile import LockEntry
+from skillctl.store.provenance import Provenance
+from skillctl.store.repo import StoreAccess
+from skillctl.store.repo import create_in_place
+from skillctl.store.state import Origin
+from skillctl.store.state import SkillState
+from skillctl.store.transaction import Transaction
+from skillctl.store.worktree import unmanaged_skills
+
+_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True, slots=True)
+class AdoptedSkill:
+    name: str
+    verdict: str
 
 
 @dataclass(frozen=True, slots=True)
 class AdoptResult:
-    """What ``init`` took in, and what it left alone and why."""
+    """What was taken in (with its verdict), what was left alone and why, and the commit."""
 
-    adopted: tuple[str, ...]
+    adopted: tuple[AdoptedSkill, ...]
     skipped: tuple[tuple[str, str], ...]
     commit: str | None
 
 
-def adopt(path: Path, clock: Clock) -> AdoptResult:
-    """Turn ``path`` into a store holding the skill folders already in it."""
-    path.mkdir(parents=True, exist_ok=True)
-    if (path / ".git").exists():
-        raise StoreError(
-            f"{path} is already a git repository",
-            hint="skillctl keeps its own history there; adopt a folder that is not under git",
-        )
+def init_store(path: Path, clock: Clock, *, access: StoreAccess | None = None) -> AdoptResult:
+    """Make ``path`` a store in place, adopting the skill folders already in it."""
+    create_in_place(path)
+    return adopt(path, (), clock, access=access, is_lenient=True)
+
+
+def adopt(
+    store_path: Path,
+    names: tuple[str, ...],
+    clock: Clock,
+    *,
+    access: StoreAccess | None = None,
+    is_lenient: bool = False,
+) -> AdoptResult:
+    """Take in the named (default: every unmanaged) skill folder, in one commit.
+
+    Named skills that fail the admission gate refuse the whole call;
+    ``is_lenient`` (``init``, or no names given) skips them with the reason.
+    """
+    store = (access or StoreAccess(clock=clock)).open(store_path)
+    managed = set(store.installed_names())
+    unmanaged = unmanaged_skills(store.skills_root, managed)
+    wanted = list(names) or unmanaged
+    lenient = is_lenient or not names
+    for name in wanted:
+        if name not in managed and name not in unmanaged:
+            raise SkillNotFoundError(
+                f"{store.skill_dir(name)} is not a skill folder in the store",
+                hint="see `skillctl list` (unmanaged skills are listed at the end)",
+            )
     rules = load_rules()
-    adopted: list[str] = []
+    adopted: list[AdoptedSkill] = []
     skipped: list[tuple[str, str]] = []
-    provenance: dict[str, dict[str, object]] = {}
-    lock: dict[str, dict[str, object]] = {}
-    with store_lock(path / LOCK_FILE, timeout=60.0):
-        for entry in sorted(os.scandir(path), key=lambda e: e.name):
-            if entry.name.startswith(".") or not entry.is_dir(follow_symlinks=False):
-                if entry.is_symlink():
-                    skipped.append((entry.name, "a symbolic link; the store holds real folders"))
-                continue
-            folder = Path(entry.path)
-            if not has_skill_file(folder):
-                continue
-            try:
-                content_hash = dirhash(folder)
-            except SkillctlError as e:
-                skipped.append((entry.name, e.message))
-                continue
-            audit = audit_skill(folder, entry.name, rules)
-            adopted.append(entry.name)
-            provenance[entry.name] = {
-                "audit": {
-                    "findings": sum(1 for f in audit.findings if f.is_counted),
-                    "rule_packs": dict(sorted(rules.versions.items())),
-                    "scanner": f"skillctl {__version__}",
-                    "verdict": str(audit.verdict),
-                },
-                "commit": None,
-                "content_hash": content_hash,
-                "installed_at": format_instant(clock.now()),
-                "installed_by": f"skillctl {__version__} (init)",
-                "name": entry.name,
-                "origin": "user",
-                "ref": None,
-                "source": str(folder.resolve()),
-                "subdir": None,
-                "trust": "local",
-                "version": None,
-            }
-            lock[entry.name] = {
-                "commit": None,
-                "content_hash": content_hash,
-                "ref": None,
-                "source": str(folder.resolve()),
-                "spec": str(folder.resolve()),
-                "subdir": None,
-                "version": None,
-            }
-        gitrepo.init_repo(path)
-        atomic_write(path / ".gitignore", GITIGNORE.encode())
-        (path / CONFIG_FILE).parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path / CONFIG_FILE, dump_json({"skills_dir": ".", "trusted_sources": []}))
-        for name, document in provenance.items():
-            target = path / PROVENANCE_DIR / f"{name}.json"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(target, dump_json(document))
-        state = {
-            name: {"absorbed_into": None, "origin": "user", "pinned": False, "state": "active"}
-            for name in adopted
-        }
-        atomic_write(path / STATE_FILE, dump_json({"skills": state}))
-        atomic_write(path / LOCKFILE, dump_json({"lockfile_version": 1, "skills": lock}))
-        commit = gitrepo.commit_all(
-            path,
-            f"adopt {len(adopted)} skills in {path}",
-            {"Action": "init", "Skill": ",".join(adopted)},
+    if not names:
+        skipped.extend(
+            (link.name, "a symbolic link; the store holds real folders")
+            for link in sorted(store.skills_root.iterdir())
+            if link.is_symlink() and (link / "SKILL.md").exists()
         )
-    return AdoptResult(tuple(adopted), tuple(skipped), commit)
+    with store.transaction(adopting=frozenset(wanted)) as txn:
+        for name in sorted(wanted):
+            reason = _unfit(store.skill_dir(name), name)
+            if reason is None:
+                try:
+                    adopted.append(_adopt_one(txn, name, rules, clock))
+                    continue
+                except SkillctlError as e:
+                    reason = e.message
+            if not lenient:
+                raise InstallRefusedError(
+                    f"cannot adopt {name}: {reason}", hint="fix it, then adopt"
+                )
+            skipped.append((name, reason))
+        if adopted:
+            listed = ", ".join(a.name for a in adopted)
+            txn.commit(
+                f"adopt {listed}", {"Action": "adopt", "Skill": ",".join(a.name for a in adopted)}
+            )
+    return AdoptResult(tuple(adopted), tuple(skipped), txn.commit_sha)
+
+
+def _unfit(folder: Path, name: str) -> str | None:
+    if not _NAME.match(name) or len(name) > 64:
+        return "the folder name is not a valid skill name (lowercase letters, digits, hyphens)"
+    if folder.is_symlink():
+        return "a symbolic link; the store holds real folders"
+    return None
+
+
+def _adopt_one(txn: Transaction, name: str, rules: RuleSet, clock: Clock) -> AdoptedSkill:
+    folder = txn.store.skill_dir(name)
+    admission = admit(folder, name, Policy(Trust.LOCAL, allow_caution=True), rules)
+    if admission.name != name:
+        raise InstallRefusedError(
+            f"{folder}/SKILL.md names {admission.name!r}, not {name!r}",
+            hint="rename the folder or fix the name",
+        )
+    source = str(folder.absolute())
+    previous = txn.provenance_of(name)
+    provenance = Provenance(
+        name=name,
+        version=admission.version,
+        origin=previous.origin if previous else Origin.USER,
+        source=previous.source if previous else source,
+        ref=None,
+        commit=None,
+        subdir=None,
+        content_hash=admission.content_hash,
+        installed_at=format_instant(clock.now()),
+        installed_by=f"skillctl {__version__} (adopt)",
+        trust=str(Trust.LOCAL),
+        audit=admission.audit_record(rules),
+    )
+    entry = LockEntry(
+        spec=source,
+        version=admission.version,
+        source=source,
+        ref=None,
+        commit=None,
+        subdir=None,
+        content_hash=admission.content_hash,
+    )
+    state = txn.state.get(name) or SkillState(origin=Origin.USER)
+    txn.include(folder.relative_to(txn.store.root).as_posix())
+    txn.record_install(name, provenance, entry, state)
+    return AdoptedSkill(name, str(admission.audit.verdict))

@@ -19,19 +19,17 @@ from packaging.specifiers import SpecifierSet
 from skillctl import __version__
 from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
-from skillctl.audit.scan import audit_skill
 from skillctl.audit.verdict import Trust
 from skillctl.audit.verdict import Verdict
-from skillctl.audit.verdict import decide
 from skillctl.clock import Clock
 from skillctl.clock import format_instant
 from skillctl.errors import InstallRefusedError
-from skillctl.errors import SourceError
 from skillctl.errors import UsageError
 from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
 from skillctl.resolve.version import NameSpec
-from skillctl.services.links import link_targets
+from skillctl.services.admission import Policy
+from skillctl.services.admission import admit
 from skillctl.services.lockfile import locked_jobs
 from skillctl.services.lockfile import write_project_lock
 from skillctl.services.registries import RegistrySet
@@ -40,18 +38,15 @@ from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
-from skillctl.spec.discover import SkillLocation
-from skillctl.spec.problems import Severity
-from skillctl.spec.validate import examine_skill
-from skillctl.store.dirhash import dirhash
-from skillctl.store.repo import CONFIG_FILE
-from skillctl.store.repo import LOCKFILE
-from skillctl.store.repo import PROVENANCE_DIR
-from skillctl.store.repo import STATE_FILE
-from skillctl.store.repo import Checkpoint
-from skillctl.store.repo import Store
+from skillctl.store.layout import CACHE_DIR
+from skillctl.store.layout import LOCKFILE
+from skillctl.store.lockfile import LockEntry
+from skillctl.store.provenance import Provenance
 from skillctl.store.repo import StoreAccess
-from skillctl.store.repo import Transaction
+from skillctl.store.state import Origin
+from skillctl.store.state import SkillState
+from skillctl.store.transaction import Checkpoint
+from skillctl.store.transaction import Transaction
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +65,8 @@ class InstallOptions:
     is_frozen: bool = False
     targets: tuple[Path, ...] = ()
     access: StoreAccess = field(default_factory=StoreAccess)
+    action: str = "install"
+    discard_edits: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +88,8 @@ class InstallResult:
 
     installed: tuple[InstalledSkill, ...]
     commit: str | None
+    unchanged: tuple[str, ...] = ()
+    linked: tuple[tuple[str, str], ...] = ()
 
 
 def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
@@ -106,9 +105,9 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             hint="drop the SPECs, or drop --frozen",
         )
     store = options.access.open(options.store)
-    cache = options.store / ".skillctl" / "cache"
+    cache = options.store / CACHE_DIR
     registries = registry_set(
-        store.read_json(CONFIG_FILE),
+        dict(store.config_on_disk().document),
         override=options.registry,
         cache_dir=cache,
         is_offline=options.is_offline,
@@ -121,38 +120,45 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     )
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
-    with store.transaction(checkpoint=hook) as txn:
-        trusted = _trusted_prefixes(store)
+    with store.transaction(checkpoint=hook, discard=options.discard_edits) as txn:
+        before = {name: txn.provenance_of(name) for name in txn.state.skills}
         installed = [
-            _install_one(txn, spec, pinned, options, rules, trusted, cache, hook, registries)
+            _install_one(txn, spec, pinned, options, rules, cache, hook, registries)
             for spec, pinned in jobs
         ]
         if not installed:
             return InstallResult((), None)
+        unchanged = tuple(
+            s.name
+            for s in installed
+            if (old := before.get(s.name)) is not None and old.content_hash == s.content_hash
+        )
         names = ", ".join(f"{s.name} {s.version or ''}".strip() for s in installed)
         sources = ", ".join(sorted({s.source for s in installed}))
         trailers = {
-            "Action": "install",
+            "Action": options.action,
             "Skill": ",".join(s.name for s in installed),
             "Version": ",".join(s.version or "-" for s in installed),
             "Source": sources,
             "Content-Hash": ",".join(s.content_hash for s in installed),
         }
-        link_targets(txn, [s.name for s in installed], options.targets)
-        txn.commit(f"install {names} from {sources}", trailers)
+        linked = [
+            (s.name, txn.link(s.name, dest).path) for s in installed for dest in options.targets
+        ]
+        txn.commit(f"{options.action} {names} from {sources}", trailers)
     if options.lockfile is not None and not options.is_frozen:
-        write_project_lock(options.lockfile, store)
-    from skillctl.store.git.repo import head
-
-    return InstallResult(tuple(installed), head(options.store))
+        write_project_lock(
+            options.lockfile, {s.name: txn.lockfile.skills[s.name] for s in installed}
+        )
+    return InstallResult(tuple(installed), txn.commit_sha, unchanged, tuple(linked))
 
 
 def _with_dependencies(
     specs: list[SkillSpec], registries: RegistrySet
-) -> list[tuple[SkillSpec, dict[str, object] | None]]:
+) -> list[tuple[SkillSpec, LockEntry | None]]:
     """Registry specs plus everything they require, dependencies first, each pinned exactly."""
     roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
-    others: list[tuple[SkillSpec, dict[str, object] | None]] = [
+    others: list[tuple[SkillSpec, LockEntry | None]] = [
         (s, None) for s in specs if s.origin != "registry"
     ]
     if not roots or not registries.refs:
@@ -168,7 +174,7 @@ def _with_dependencies(
         ]
 
     asked = {spec.name.name: spec for spec in specs if spec.name is not None}
-    jobs: list[tuple[SkillSpec, dict[str, object] | None]] = []
+    jobs: list[tuple[SkillSpec, LockEntry | None]] = []
     for item in resolve_dependencies(roots, versions_of):
         original = asked.get(item.name)
         exact = parse_spec(f"{item.name}=={item.version}")
@@ -201,10 +207,9 @@ def _forwarded(
 def _install_one(
     txn: Transaction,
     spec: SkillSpec,
-    pinned: dict[str, object] | None,
+    pinned: LockEntry | None,
     options: InstallOptions,
     rules: RuleSet,
-    trusted: list[str],
     cache: Path,
     hook: Checkpoint,
     registries: RegistrySet,
@@ -213,148 +218,75 @@ def _install_one(
     fetched = fetch_into(spec, incoming, cache_dir=cache, registries=registries)
     if pinned is not None:
         # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
-        ref = pinned.get("ref")
-        fetched = replace(fetched, ref=ref if isinstance(ref, str) else None)
+        fetched = replace(fetched, ref=pinned.ref)
     hook("fetched")
-    report, document = examine_skill(SkillLocation(incoming, spec.text), is_folder_renamed=True)
-    name = report.name
-    errors = [p for p in report.problems if p.severity is Severity.ERROR]
-    if name is None or errors or document is None:
-        details = "; ".join(f"{p.code} {p.message}" for p in errors[:5]) or "SKILL.md has no name"
-        raise InstallRefusedError(
-            f"{spec.text} is not a valid skill: {details}",
-            hint=f"run: skillctl validate {spec.text}",
-        )
-    built = incoming.parent / name
-    incoming.rename(built)
+    trust = options.trust or _trust_for(fetched, txn.config.trusted_sources)
+    policy = Policy(trust, allow_caution=options.allow_caution, force=options.force)
     hook("validated")
-    trust = options.trust or _trust_for(fetched, trusted)
-    audit = audit_skill(built, spec.text, rules, honor_suppressions=trust is not Trust.COMMUNITY)
-    if audit.errors:
-        raise InstallRefusedError(
-            f"{spec.text} could not be fully audited: {audit.errors[0][0]}: {audit.errors[0][1]}",
-            hint="the audit fails closed; fix or remove that file",
-        )
-    decision = decide(
-        audit.verdict, trust, allow_caution=options.allow_caution, force=options.force
-    )
+    admission = admit(incoming, spec.text, policy, rules, rename_to_name=True)
     hook("audited")
-    if not decision.is_allowed:
-        worst = sorted((f for f in audit.findings if f.is_counted), key=lambda f: -f.severity.rank)[
-            :5
-        ]
-        listed = "; ".join(
-            f"{f.rule_id} {f.severity} {f.path}:{f.line or '-'} {f.message}" for f in worst
-        )
+    name = admission.name
+    if pinned is not None and pinned.content_hash != admission.content_hash:
         raise InstallRefusedError(
-            f"refused {name}: {decision.reason}. Findings: {listed}",
-            hint=f"see: skillctl audit {spec.text}",
-        )
-    content_hash = dirhash(built)
-    if pinned is not None and pinned.get("content_hash") != content_hash:
-        raise InstallRefusedError(
-            f"{name} from {fetched.source} hashes to {content_hash}, but the lockfile pins "
-            f"{pinned.get('content_hash')}",
+            f"{name} from {fetched.source} hashes to {admission.content_hash}, but the lockfile "
+            f"pins {pinned.content_hash}",
             hint="the source changed since it was locked; review it, then reinstall the SPEC",
         )
-    frontmatter = document.frontmatter or {}
-    metadata = frontmatter.get("metadata")
-    version = fetched.version or (
-        str(metadata["version"])
-        if isinstance(metadata, dict) and isinstance(metadata.get("version"), str)
-        else None
+    version = fetched.version or admission.version
+    txn.put_skill(name, admission.folder)
+    previous = txn.state.get(name) or SkillState()
+    provenance = Provenance(
+        name=name,
+        version=version,
+        origin=Origin(fetched.origin),
+        source=fetched.source,
+        ref=fetched.ref,
+        commit=fetched.commit,
+        subdir=fetched.subdir,
+        content_hash=admission.content_hash,
+        installed_at=format_instant(options.clock.now()),
+        installed_by=f"skillctl {__version__} ({_user()})",
+        trust=str(trust),
+        audit=admission.audit_record(rules),
     )
-    txn.put_skill(name, built)
+    old = txn.provenance_of(name)
+    if (
+        old is not None
+        and old.content_hash == admission.content_hash
+        and old.source == fetched.source
+    ):
+        # The same content again: keep the record as it was, so nothing changes and no commit lands.
+        provenance = replace(old, audit=provenance.audit, trust=provenance.trust)
     # A lockfile install keeps the spec the user first asked for, so the lock stays identical.
-    spec_text = str(pinned["spec"]) if pinned is not None and "spec" in pinned else spec.text
-    _record(
-        txn,
-        name,
-        spec_text,
-        fetched,
-        version,
-        content_hash,
-        trust,
-        audit.verdict,
-        rules.versions,
-        len([f for f in audit.findings if f.is_counted]),
-        options.clock,
+    entry = LockEntry(
+        spec=pinned.spec if pinned is not None else spec.text,
+        version=version,
+        source=fetched.source,
+        ref=fetched.ref,
+        commit=fetched.commit,
+        subdir=fetched.subdir,
+        content_hash=admission.content_hash,
     )
+    txn.record_install(name, provenance, entry, replace(previous, origin=Origin(fetched.origin)))
     hook("metadata-written")
+    decision = admission.decision
     warnings = [
         w
         for w in (spec.note, fetched.warning, decision.reason if decision.has_warning else None)
         if w
     ]
-    warning = "; ".join(warnings) or None
     return InstalledSkill(
-        name, version, fetched.source, content_hash, audit.verdict, trust, warning
+        name,
+        version,
+        fetched.source,
+        admission.content_hash,
+        admission.audit.verdict,
+        trust,
+        "; ".join(warnings) or None,
     )
 
 
-def _record(
-    txn: Transaction,
-    name: str,
-    spec: str,
-    fetched: Fetched,
-    version: str | None,
-    content_hash: str,
-    trust: Trust,
-    verdict: Verdict,
-    packs: dict[str, str],
-    findings: int,
-    clock: Clock,
-) -> None:
-    store = txn.store
-    provenance = {
-        "audit": {
-            "findings": findings,
-            "rule_packs": dict(sorted(packs.items())),
-            "scanner": f"skillctl {__version__}",
-            "verdict": str(verdict),
-        },
-        "commit": fetched.commit,
-        "content_hash": content_hash,
-        "installed_at": format_instant(clock.now()),
-        "installed_by": f"skillctl {__version__} ({_user()})",
-        "name": name,
-        "origin": fetched.origin,
-        "ref": fetched.ref,
-        "source": fetched.source,
-        "subdir": fetched.subdir,
-        "trust": str(trust),
-        "version": version,
-    }
-    txn.write_json(f"{PROVENANCE_DIR}/{name}.json", provenance)
-    state = store.read_json(STATE_FILE)
-    skills = state.get("skills") if isinstance(state.get("skills"), dict) else {}
-    assert isinstance(skills, dict)  # noqa: S101 - narrowed above
-    previous = skills.get(name) if isinstance(skills.get(name), dict) else {}
-    assert isinstance(previous, dict)  # noqa: S101 - narrowed above
-    skills[name] = {
-        **previous,
-        "state": "active",
-        "pinned": bool(previous.get("pinned", False)),
-        "origin": fetched.origin,
-        "absorbed_into": previous.get("absorbed_into"),
-    }
-    txn.write_json(STATE_FILE, {**state, "skills": dict(sorted(skills.items()))})
-    lock = store.read_json(LOCKFILE)
-    entries = lock.get("skills") if isinstance(lock.get("skills"), dict) else {}
-    assert isinstance(entries, dict)  # noqa: S101 - narrowed above
-    entries[name] = {
-        "commit": fetched.commit,
-        "content_hash": content_hash,
-        "ref": fetched.ref,
-        "source": fetched.source,
-        "spec": spec,
-        "subdir": fetched.subdir,
-        "version": version,
-    }
-    txn.write_json(LOCKFILE, {"lockfile_version": 1, "skills": dict(sorted(entries.items()))})
-
-
-def _trust_for(fetched: Fetched, trusted: list[str]) -> Trust:
+def _trust_for(fetched: Fetched, trusted: tuple[str, ...]) -> Trust:
     """Trust from where the skill came from: config and this build, never the skill's claims."""
     if fetched.origin == "path":
         return Trust.LOCAL
@@ -363,17 +295,6 @@ def _trust_for(fetched: Fetched, trusted: list[str]) -> Trust:
     if any(fetched.source.startswith(prefix) for prefix in trusted):
         return Trust.TRUSTED
     return Trust.COMMUNITY
-
-
-def _trusted_prefixes(store: Store) -> list[str]:
-    config = store.read_json(CONFIG_FILE)
-    values = config.get("trusted_sources", [])
-    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-        raise SourceError(
-            f"{store.root / CONFIG_FILE}: trusted_sources must be a list of strings",
-            hint='e.g. {"trusted_sources": ["https://github.com/my-org/"]}',
-        )
-    return list(values)
 
 
 def _user() -> str:

@@ -1,4 +1,9 @@
-"""Read-only store queries: ``list``, ``info``, ``verify``, ``history``."""
+"""Read-only store queries: ``list``, ``info``, ``verify`` — from the last commit, without the lock.
+
+They never wait for a writer: records come from HEAD (see
+:mod:`skillctl.store.snapshot`), which a writer moves in one step. A store
+that does not exist yet is empty, and reading never creates one.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +11,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
-from skillctl.store.dirhash import file_digests
-from skillctl.store.dirhash import file_hashes
-from skillctl.store.dirhash import hash_of_digests
-from skillctl.store.git import repo as gitrepo
-from skillctl.store.repo import LOCKFILE
-from skillctl.store.repo import PROVENANCE_DIR
-from skillctl.store.repo import STATE_FILE
+from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
+from skillctl.store.snapshot import Snapshot
+from skillctl.store.tamper import Change
+from skillctl.store.tamper import check_links
+from skillctl.store.tamper import check_records
+from skillctl.store.tamper import check_skill
 
 
 @dataclass(frozen=True, slots=True)
 class SkillEntry:
-    """One installed skill as ``list`` and ``info`` show it."""
+    """One skill as ``list`` and ``info`` show it."""
 
     name: str
     state: str
@@ -30,115 +34,129 @@ class SkillEntry:
     verdict: str | None
     installed_at: str | None
     last_used: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class SkillChange:
-    """A file of an installed skill that differs from what was installed."""
-
-    skill: str
-    path: str
-    change: str  # "modified" | "added" | "removed"
+    is_pinned: bool = False
+    absorbed_into: str | None = None
+    links: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class VerifyResult:
-    """Every skill checked, and what differs (empty when the store is intact)."""
+    """Every skill checked, and every difference found (empty when the store is intact)."""
 
     checked: tuple[str, ...]
-    changes: tuple[SkillChange, ...]
+    changes: tuple[Change, ...]
     hash_mismatches: tuple[str, ...]
+    unmanaged: tuple[str, ...] = ()
 
     @property
     def is_ok(self) -> bool:
         return not self.changes and not self.hash_mismatches
 
 
-def list_skills(store_path: Path) -> list[SkillEntry]:
-    """Installed skills, sorted by name."""
-    store = Store.open(store_path)
-    return [_entry(store, name) for name in store.installed_names()]
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """``list``: managed skills, plus the folders nobody adopted yet."""
+
+    skills: tuple[SkillEntry, ...]
+    unmanaged: tuple[str, ...]
+
+
+def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
+    """Installed skills sorted by name (archived ones too with ``include_archived``)."""
+    store = Store.existing(store_path)
+    if store is None:
+        return Listing((), ())
+    snap = store.snapshot()
+    names = snap.installed_names()
+    if include_archived:
+        names = sorted({*names, *(n for n in snap.state.skills if n not in names)})
+    snap.load_provenance(names)
+    return Listing(tuple(_entry(snap, n) for n in names), tuple(store.unmanaged_names()))
 
 
 def skill_info(
     store_path: Path, name: str
-) -> tuple[SkillEntry, dict[str, object], list[str], list[str]]:
-    """A skill's entry, its provenance document, its files and what it requires."""
-    store = Store.open(store_path)
-    if name not in store.installed_names():
+) -> tuple[SkillEntry, Provenance | None, list[str], list[str], Path]:
+    """A skill's entry, provenance, committed files, requirements and folder."""
+    store = Store.existing(store_path)
+    snap = store.snapshot() if store is not None else None
+    if store is None or snap is None or name not in snap.state.skills:
         raise SkillNotFoundError(
             f"{name} is not installed in {store_path}", hint="see `skillctl list`"
         )
     from skillctl.resolve.dependencies import parse_requires
     from skillctl.spec.validate import load_skill
 
-    document, _ = load_skill(store.skill_dir(name))
+    folder = store.skill_dir(name)
+    document, _ = load_skill(folder) if folder.is_dir() else (None, ())
     metadata = (document.frontmatter or {}).get("metadata") if document else None
     raw = metadata.get("requires") if isinstance(metadata, dict) else None
     items = parse_requires(raw if isinstance(raw, str) else None)
     return (
-        _entry(store, name),
-        store.read_json(f"{PROVENANCE_DIR}/{name}.json"),
-        sorted(file_digests(store.skill_dir(name))),
+        _entry(snap, name),
+        snap.provenance(name),
+        sorted(snap.skill_files(name)),
         [f"{r.name}{r.specifier}" for r in items],
+        folder,
     )
 
 
 def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
-    """Recompute content hashes against provenance and the lockfile; name every changed file."""
-    store = Store.open(store_path)
-    installed = store.installed_names()
-    lock = store.read_json(LOCKFILE).get("skills")
-    locked = lock if isinstance(lock, dict) else {}
-    wanted = list(names) or sorted(set(installed) | set(locked))
+    """Check files, modes, records and agent links against the commit that wrote them."""
+    store = Store.existing(store_path)
+    if store is None:
+        if names:
+            raise SkillNotFoundError(f"there is no store at {store_path}", hint="install first")
+        return VerifyResult((), (), ())
+    snap = store.snapshot()
+    installed = snap.installed_names()
+    wanted = list(names) or sorted(set(installed) | set(snap.lockfile.skills))
     for name in wanted:
-        if name not in installed and name not in locked:
+        if name not in snap.state.skills and name not in snap.lockfile.skills:
             raise SkillNotFoundError(
                 f"{name} is not installed in {store_path}", hint="see `skillctl list`"
             )
-    changes: list[SkillChange] = []
+    snap.load_provenance(wanted)
+    changes: list[Change] = []
     mismatches: list[str] = []
-    committed = gitrepo.committed_blobs(store.root, store.skills_subdir)
     for name in wanted:
-        folder = store.skill_dir(name)
-        hashes = file_hashes(folder) if folder.is_dir() else {}
-        current = {rel: blob for rel, (_, blob) in hashes.items()}
-        recorded = committed.get(name, {})
-        for path in sorted(set(current) | set(recorded)):
-            if path not in recorded:
-                changes.append(SkillChange(name, path, "added"))
-            elif path not in current:
-                changes.append(SkillChange(name, path, "removed"))
-            elif current[path] != recorded[path]:
-                changes.append(SkillChange(name, path, "modified"))
-        provenance = store.read_json(f"{PROVENANCE_DIR}/{name}.json")
-        entry = locked.get(name)
-        locked_hash = entry.get("content_hash") if isinstance(entry, dict) else None
-        sha256s = {rel: sha for rel, (sha, _) in hashes.items()}
-        actual = hash_of_digests(sha256s) if folder.is_dir() else None
-        if actual is None or {provenance.get("content_hash"), locked_hash} != {actual}:
+        found, actual = check_skill(store.skill_dir(name), name, snap.skill_files(name))
+        changes.extend(found)
+        provenance = snap.provenance(name)
+        entry = snap.lockfile.skills.get(name)
+        recorded = {
+            provenance.content_hash if provenance else None,
+            entry.content_hash if entry else None,
+        }
+        if actual is None or recorded != {actual}:
             mismatches.append(name)
-    return VerifyResult(tuple(wanted), tuple(changes), tuple(sorted(set(mismatches))))
+    if not names:
+        changes.extend(check_records(store.root, snap))
+    changes.extend(check_links(snap, set(wanted)))
+    unmanaged = tuple(store.unmanaged_names()) if not names else ()
+    return VerifyResult(
+        tuple(wanted),
+        tuple(sorted(changes, key=lambda c: (c.skill, c.path, c.change))),
+        tuple(sorted(set(mismatches))),
+        unmanaged,
+    )
 
 
-def _entry(store: Store, name: str) -> SkillEntry:
-    provenance = store.read_json(f"{PROVENANCE_DIR}/{name}.json")
-    skills = store.read_json(STATE_FILE).get("skills")
-    state = skills.get(name, {}) if isinstance(skills, dict) else {}
-    audit = provenance.get("audit")
-
-    def text(value: object) -> str | None:
-        return value if isinstance(value, str) else None
-
+def _entry(snap: Snapshot, name: str) -> SkillEntry:
+    provenance = snap.provenance(name)
+    state = snap.state.get(name)
     return SkillEntry(
         name=name,
-        state=text(state.get("state")) or "active" if isinstance(state, dict) else "active",
-        version=text(provenance.get("version")),
-        source=text(provenance.get("source")),
-        origin=text(provenance.get("origin")),
-        content_hash=text(provenance.get("content_hash")),
-        trust=text(provenance.get("trust")),
-        verdict=text(audit.get("verdict")) if isinstance(audit, dict) else None,
-        installed_at=text(provenance.get("installed_at")),
+        state=state.state.value if state else "active",
+        version=provenance.version if provenance else None,
+        source=provenance.source if provenance else None,
+        origin=provenance.origin.value if provenance else None,
+        content_hash=provenance.content_hash if provenance else None,
+        trust=provenance.trust if provenance else None,
+        verdict=provenance.audit.verdict if provenance else None,
+        installed_at=provenance.installed_at if provenance else None,
         last_used=None,
+        is_pinned=state.pinned if state else False,
+        absorbed_into=state.absorbed_into if state else None,
+        links=tuple(r.path for r in snap.links.of(name)),
     )

@@ -1,70 +1,111 @@
-"""Installing from a lockfile: one exactly pinned spec per entry, and writing a project's lock."""
+"""Installing from a lockfile, and a project's own lockfile.
+
+A project lockfile (``install --lockfile PATH``) holds exactly the skills
+installed with it, never the rest of the global store, and no machine-local
+path: a folder source inside the project is stored relative to the
+lockfile's folder, one outside it is refused. ``install --lockfile PATH
+--frozen`` on another machine reproduces it.
+"""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
+from skillctl.errors import InstallRefusedError
 from skillctl.errors import SourceError
 from skillctl.resolve.version import parse_name_spec
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import parse_spec
 from skillctl.store.atomic import atomic_write
-from skillctl.store.repo import LOCKFILE
-from skillctl.store.repo import Store
-from skillctl.store.repo import dump_json
+from skillctl.store.lockfile import LockEntry
+from skillctl.store.lockfile import Lockfile
 
-LockedJob = tuple[SkillSpec, dict[str, object] | None]
+LockedJob = tuple[SkillSpec, LockEntry | None]
 
 
-def locked_jobs(lock_path: Path) -> list[LockedJob]:
-    """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
+def read_lockfile(lock_path: Path) -> Lockfile:
     try:
-        document = json.loads(lock_path.read_text(encoding="utf-8"))
+        data = lock_path.read_bytes()
     except FileNotFoundError as e:
         raise SourceError(
             f"no lockfile at {lock_path}", hint="install SPECs first, or pass --lockfile"
         ) from e
-    except (OSError, ValueError) as e:
-        raise SourceError(
-            f"cannot read lockfile {lock_path}: {e}", hint="fix or regenerate it"
-        ) from e
-    entries = document.get("skills") if isinstance(document, dict) else None
-    if not isinstance(entries, dict):
-        raise SourceError(
-            f"{lock_path} is not a skillctl lockfile", hint="see schemas/lock.schema.json"
-        )
+    except OSError as e:
+        raise SourceError(f"cannot read lockfile {lock_path}: {e.strerror}", hint="check it") from e
+    return Lockfile.parse(data, where=str(lock_path))
+
+
+def locked_jobs(lock_path: Path) -> list[LockedJob]:
+    """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
+    lock = read_lockfile(lock_path)
     jobs: list[LockedJob] = []
-    for name, entry in sorted(entries.items()):
-        if not isinstance(entry, dict):
-            raise SourceError(
-                f"{lock_path}: entry {name!r} is not an object", hint="regenerate the lockfile"
-            )
-        source = str(entry.get("source", ""))
-        if source.startswith(REGISTRY_PREFIX):
-            exact = parse_name_spec(f"{name}=={entry.get('version')}")
-            spec = SkillSpec(
-                str(entry.get("spec", name)),
-                "registry",
-                name=exact,
-                pin=source[len(REGISTRY_PREFIX) :],
-            )
+    for name, entry in sorted(lock.skills.items()):
+        if entry.source.startswith(REGISTRY_PREFIX):
+            exact = parse_name_spec(f"{name}=={entry.version}")
+            pin = entry.source[len(REGISTRY_PREFIX) :]
+            if pin == "." or pin.startswith("./"):
+                pin = str(lock_path.parent / pin)
+            spec = SkillSpec(entry.spec, "registry", name=exact, pin=pin)
         else:
-            spec = parse_spec(_pinned_text(name, entry))
+            spec = parse_spec(_pinned_text(entry, lock_path.parent))
         jobs.append((spec, entry))
     return jobs
 
 
-def _pinned_text(name: str, entry: dict[str, object]) -> str:
+def _pinned_text(entry: LockEntry, base: Path) -> str:
     """A git entry at its exact commit, or a folder entry at its recorded path."""
-    source = str(entry.get("source", ""))
-    if entry.get("commit"):
-        subdir = f"#subdir={entry['subdir']}" if entry.get("subdir") else ""
-        return f"git+{source}@{entry['commit']}{subdir}"
-    return source
+    if entry.commit:
+        subdir = f"#subdir={entry.subdir}" if entry.subdir else ""
+        return f"git+{entry.source}@{entry.commit}{subdir}"
+    if not Path(entry.source).is_absolute():
+        return str(base / entry.source)
+    return entry.source
 
 
-def write_project_lock(lock_path: Path, store: Store) -> None:
-    """Copy the store's lockfile to a project's ``--lockfile`` (atomically)."""
-    atomic_write(lock_path, dump_json(store.read_json(LOCKFILE)))
+def write_project_lock(lock_path: Path, installed: Mapping[str, LockEntry]) -> None:
+    """Add the skills just installed to the project lockfile at ``lock_path`` (atomically)."""
+    lock = read_lockfile(lock_path) if lock_path.exists() else Lockfile()
+    base = lock_path.parent.absolute()
+    for name, entry in sorted(installed.items()):
+        lock = lock.with_entry(name, _portable(name, entry, base))
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(lock_path, lock.dump())
+
+
+def _portable(name: str, entry: LockEntry, base: Path) -> LockEntry:
+    """``entry`` without machine-local paths: relative to ``base``, or refused."""
+    source = entry.source
+    if entry.commit or not Path(source).is_absolute():
+        if (
+            source.startswith(REGISTRY_PREFIX)
+            and Path(source[len(REGISTRY_PREFIX) :]).is_absolute()
+        ):
+            folder = _relative_inside(Path(source[len(REGISTRY_PREFIX) :]), base)
+            if folder is None:
+                raise InstallRefusedError(
+                    f"{name} comes from the registry folder {source[len(REGISTRY_PREFIX) :]}, "
+                    "a path on this machine only; a project lockfile cannot hold it",
+                    hint="name the registry in the store config (`skillctl config set "
+                    "registries ...`) and install by name, or keep the registry in the project",
+                )
+            return replace(entry, source=f"{REGISTRY_PREFIX}{folder}")
+        return entry
+    relative = _relative_inside(Path(source), base)
+    if relative is None:
+        raise InstallRefusedError(
+            f"{name} comes from {source}, a folder outside the project of {base}; "
+            "a project lockfile cannot hold a path on this machine only",
+            hint="move the skill into the project, or install it from a registry or git",
+        )
+    return replace(entry, source=relative, spec=relative)
+
+
+def _relative_inside(path: Path, base: Path) -> str | None:
+    try:
+        relative = path.absolute().relative_to(base)
+    except ValueError:
+        return None
+    return f"./{relative.as_posix()}" if str(relative) != "." else "."

@@ -40,14 +40,19 @@ def build_prompt(options: PromptOptions) -> PromptResult:
     """List valid skills; an invalid one is skipped (an agent must never get a broken entry)."""
     paths = options.paths
     if not paths:
-        if not (options.store / ".git").is_dir():
+        store = Store.existing(options.store)
+        if store is None:
             raise StoreError(
                 f"no installed skills in {options.store}",
                 hint="pass skill folders: skillctl prompt PATH…, or install skills first",
             )
         # The store's active skills only: never its archive or its own metadata.
-        store = Store.open(options.store)
-        paths = tuple(store.skill_dir(name) for name in store.installed_names())
+        snap = store.snapshot()
+        paths = tuple(
+            store.skill_dir(name)
+            for name in snap.installed_names()
+            if (entry := snap.state.get(name)) is None or entry.state.value != "archived"
+        )
     entries: list[PromptEntry] = []
     skipped: list[str] = []
     for location in discover_skills(paths):

@@ -34,10 +34,10 @@ from skillctl.spec.validate import examine_skill
 from skillctl.store.atomic import atomic_write
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
+from skillctl.store.document import dump_record as dump_json
 from skillctl.store.git import registry_repo
 from skillctl.store.registry import INDEX
 from skillctl.store.registry import PACKAGES
-from skillctl.store.repo import dump_json
 
 PUSH_ATTEMPTS = 8
 

@@ -2,25 +2,44 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
-from skillctl.store.git import repo as gitrepo
-from skillctl.store.git.repo import CommitInfo
+from skillctl.store.repo import CommitInfo
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
+from skillctl.store.transaction import reconcile_links
+
+
+@dataclass(frozen=True, slots=True)
+class RollbackResult:
+    """The commit that restored REV (None when the store already matched it), and link notes."""
+
+    commit: str | None
+    target: str
+    warnings: tuple[str, ...]
 
 
 def store_history(store_path: Path, *, limit: int | None = None) -> list[CommitInfo]:
-    """One entry per store transaction, newest first."""
-    Store.open(store_path)
-    return gitrepo.history(store_path, limit=limit)
+    """One entry per store transaction, newest first (read without the lock)."""
+    store = Store.existing(store_path)
+    return [] if store is None else store.history(limit=limit)
 
 
-def rollback(store_path: Path, rev: str, *, access: StoreAccess | None = None) -> str | None:
-    """Restore skills, state, provenance and lockfile as of ``rev`` in a new commit."""
+def rollback(
+    store_path: Path, rev: str, *, discard: bool = False, access: StoreAccess | None = None
+) -> RollbackResult:
+    """Restore skills, records and agent links as of ``rev`` in a new commit.
+
+    Refuses while the store has changes no skillctl command made, unless
+    ``discard`` says to throw them away. The usage ledger is never rolled back.
+    """
     store = (access or StoreAccess()).open(store_path)
-    with store.transaction(allow_dirty=True) as txn:
-        sha = gitrepo.resolve_rev(store_path, rev)
-        gitrepo.restore_tree(store_path, sha)
+    with store.transaction(discard=discard) as txn:
+        before = txn.links
+        sha = txn.restore_from(rev)
+        for _, record in [*before.records(), *txn.links.records()]:
+            txn.note_link(record.path)
+        warnings = reconcile_links(store, before, txn.links)
         txn.commit(f"rollback to {sha[:12]}", {"Action": "rollback", "Rollback-To": sha})
-    return gitrepo.head(store_path)
+    return RollbackResult(txn.commit_sha, sha, tuple(warnings))

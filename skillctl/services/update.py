@@ -23,11 +23,9 @@ from skillctl.services.inventory import verify
 from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.store.dirhash import dirhash
-from skillctl.store.git import repo as gitrepo
-from skillctl.store.repo import CONFIG_FILE
-from skillctl.store.repo import LOCKFILE
+from skillctl.store.layout import CACHE_DIR
+from skillctl.store.lockfile import LockEntry
 from skillctl.store.repo import Store
-from skillctl.store.repo import store_lock_path
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,86 +41,83 @@ class OutdatedEntry:
 
 def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
     """Registry skills with a newer allowed version, and path skills whose folder changed."""
-    store = Store.open(store_path)
+    store = Store.existing(store_path)
+    if store is None:
+        return []
+    snap = store.snapshot()
+    config = dict(snap.config.document)
     found = []
-    for name, entry in sorted(_locked(store).items()):
-        source = str(entry.get("source", ""))
+    for name, entry in sorted(snap.lockfile.skills.items()):
+        source = entry.source
         if source.startswith(REGISTRY_PREFIX):
             registries = registry_set(
-                store.read_json(CONFIG_FILE),
+                config,
                 override=registry or source[len(REGISTRY_PREFIX) :],
-                cache_dir=store_path / ".skillctl" / "cache",
+                cache_dir=store_path / CACHE_DIR,
             )
-            spec = parse_name_spec(_unpinned(str(entry.get("spec", name))))
+            spec = parse_name_spec(_unpinned(entry.spec))
             published = registries.versions(spec.name, registries.refs[0].name)
             latest, _ = choose_version(spec, [Candidate(p.version, p.is_yanked) for p in published])
-            if latest != entry.get("version"):
+            if latest != entry.version:
                 found.append(
                     OutdatedEntry(
                         name,
-                        _text(entry.get("version")),
+                        entry.version,
                         latest,
                         source,
                         "a newer version is allowed by the spec",
                     )
                 )
-        elif entry.get("commit") and str(entry.get("spec", "")).startswith("git+"):
+        elif entry.commit and entry.spec.startswith("git+"):
             from skillctl.store.git.fetch import latest_commit
             from skillctl.store.git.fetch import parse_git_spec
 
-            now = latest_commit(
-                parse_git_spec(str(entry["spec"])), cache_dir=store_path / ".skillctl" / "cache"
-            )
-            if now != entry.get("commit"):
-                ref = entry.get("ref") or "HEAD"
+            now = latest_commit(parse_git_spec(entry.spec), cache_dir=store_path / CACHE_DIR)
+            if now != entry.commit:
+                ref = entry.ref or "HEAD"
                 found.append(
                     OutdatedEntry(
-                        name,
-                        _text(entry.get("version")),
-                        now[:12],
-                        source,
-                        f"{ref} moved to a new commit",
+                        name, entry.version, now[:12], source, f"{ref} moved to a new commit"
                     )
                 )
         elif (
-            not entry.get("commit")
+            not entry.commit
             and Path(source).is_dir()
-            and dirhash(Path(source)) != entry.get("content_hash")
+            and dirhash(Path(source)) != entry.content_hash
         ):
             found.append(
-                OutdatedEntry(
-                    name, _text(entry.get("version")), None, source, "the source folder changed"
-                )
+                OutdatedEntry(name, entry.version, None, source, "the source folder changed")
             )
     return found
 
 
 def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> InstallResult:
-    """Reinstall each named (default: every) skill from its recorded spec."""
+    """Reinstall each named (default: every) skill from its recorded spec, in one transaction.
+
+    Nothing new means no commit (``InstallResult.commit`` is None).
+    """
     store = options.access.open(options.store)
-    locked = _locked(store)
+    locked = store.snapshot().lockfile.skills
     wanted = list(names) or sorted(locked)
     missing = [n for n in wanted if n not in locked]
     if missing:
         raise SkillNotFoundError(f"not installed: {', '.join(missing)}", hint="see `skillctl list`")
     if not wanted:
         return InstallResult((), None)
-    changed = list(verify(options.store, tuple(wanted)).changes)
+    changed = [c for c in verify(options.store, tuple(wanted)).changes if c.skill in wanted]
     if changed and not force:
         listed = ", ".join(f"{c.skill}/{c.path} ({c.change})" for c in changed[:10])
         raise InstallRefusedError(
             f"these installed files were edited locally: {listed}",
-            hint="keep them (don't update), or pass --force to replace them",
+            hint="keep them with `skillctl adopt NAME` (don't update), or pass --force to replace them",
         )
-    if changed:
-        from skillctl.store.lock import store_lock
-
-        with store_lock(store_lock_path(store.root), timeout=store.lock_timeout):
-            folders = {str(store.skill_dir(c.skill).relative_to(store.root)) for c in changed}
-            gitrepo.restore_paths(store.root, sorted(folders))
     specs = tuple(_update_spec(n, locked[n]) for n in wanted)
     registry = options.registry or _recorded_registry([locked[n] for n in wanted])
-    return install(replace(options, specs=specs, registry=registry))
+    return install(
+        replace(
+            options, specs=specs, registry=registry, action="update", discard_edits=bool(changed)
+        )
+    )
 
 
 def _unpinned(spec: str) -> str:
@@ -131,12 +126,10 @@ def _unpinned(spec: str) -> str:
     return tail if sep and head and "/" not in head and tail[:1].isalnum() else spec
 
 
-def _recorded_registry(entries: list[dict[str, object]]) -> str | None:
+def _recorded_registry(entries: list[LockEntry]) -> str | None:
     """The registry folder the skills came from, when they all came from one."""
     folders = {
-        str(e.get("source"))[len(REGISTRY_PREFIX) :]
-        for e in entries
-        if str(e.get("source", "")).startswith(REGISTRY_PREFIX)
+        e.source[len(REGISTRY_PREFIX) :] for e in entries if e.source.startswith(REGISTRY_PREFIX)
     }
     if len(folders) > 1:
         raise InstallRefusedError(
@@ -146,20 +139,8 @@ def _recorded_registry(entries: list[dict[str, object]]) -> str | None:
     return folders.pop() if folders else None
 
 
-def _update_spec(name: str, entry: dict[str, object]) -> str:
+def _update_spec(name: str, entry: LockEntry) -> str:
     """Registry and git entries re-resolve their spec; a folder is read again where it is."""
-    source = str(entry.get("source", ""))
-    if source.startswith(REGISTRY_PREFIX) or entry.get("commit"):
-        return str(entry.get("spec", name))
-    return source
-
-
-def _locked(store: Store) -> dict[str, dict[str, object]]:
-    entries = store.read_json(LOCKFILE).get("skills")
-    if not isinstance(entries, dict):
-        return {}
-    return {k: v for k, v in entries.items() if isinstance(v, dict)}
-
-
-def _text(value: object) -> str | None:
-    return value if isinstance(value, str) else None
+    if entry.source.startswith(REGISTRY_PREFIX) or entry.commit:
+        return entry.spec
+    return entry.source

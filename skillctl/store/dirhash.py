@@ -37,7 +37,7 @@ def file_hashes(root: Path) -> dict[str, tuple[str, str]]:
     ``verify`` needs both: the sha256 for the ``h1:`` hash and the blob id to
     compare with what the store committed, without running git.
     """
-    return {rel: _hash_file(path) for rel, path in _regular_files(root)}
+    return {rel: hash_file(path) for rel, path in _regular_files(root)}
 
 
 def dirhash(root: Path) -> str:
@@ -78,7 +78,7 @@ def _regular_files(root: Path) -> list[tuple[str, Path]]:
     return found
 
 
-def _hash_file(path: Path) -> tuple[str, str]:
+def hash_file(path: Path) -> tuple[str, str]:
     sha256 = hashlib.sha256()
     blob = hashlib.sha1(usedforsecurity=False)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))

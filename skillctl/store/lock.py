@@ -18,6 +18,12 @@ from pathlib import Path
 from skillctl.errors import LockTimeoutError
 
 POLL_SECONDS = 0.05
+_held: list[int] = []
+
+
+def held_lock_fds() -> tuple[int, ...]:
+    """Descriptors of the store locks this process holds (handed to git children)."""
+    return tuple(_held)
 
 
 @contextmanager
@@ -46,9 +52,11 @@ def store_lock(
                 time.sleep(POLL_SECONDS)
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
+        _held.append(fd)
         try:
             yield
         finally:
+            _held.remove(fd)
             fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
         os.close(fd)

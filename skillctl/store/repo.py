@@ -1,131 +1,144 @@
-"""The git-backed store and its transactions.
+"""The git-backed store: opening it safely, and the transactions that change it.
 
-Layout (DESIGN.md §5): ``skills/<name>/``, ``.archive/<name>/``,
-``.skillctl/state.json``, ``.skillctl/provenance/<name>.json``,
-``skills.lock``. Everything tracked is committed once per transaction, so
-the store is always the state of some commit: a crash in the middle leaves
-uncommitted changes that the next writer discards before it starts.
-Quarantine folders and the lock file live under ``.skillctl/`` and are
-git-ignored.
+A transaction takes the store lock, recovers from an interrupted writer,
+checks the work tree for changes nobody committed, and yields a
+:class:`~skillctl.store.transaction.Transaction`. Everything it writes is
+listed in the transaction marker before it is written, so recovery undoes
+exactly those paths and nothing else: the usage ledger, skills the user made
+by hand and files skillctl never wrote are never touched.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import uuid
 from collections.abc import Callable
 from collections.abc import Iterator
-from collections.abc import Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
 
+from skillctl.clock import Clock
+from skillctl.clock import SystemClock
+from skillctl.errors import LockTimeoutError
+from skillctl.errors import NotAStoreError
 from skillctl.errors import StoreError
+from skillctl.store import worktree
 from skillctl.store.atomic import atomic_write
+from skillctl.store.config import StoreConfig
+from skillctl.store.document import dump_record
 from skillctl.store.git import repo as gitrepo
+from skillctl.store.git.repo import CommitInfo
+from skillctl.store.layout import CONFIG_FILE
+from skillctl.store.layout import GITIGNORE
+from skillctl.store.layout import LOCK_FILE
+from skillctl.store.layout import LOCKFILE
+from skillctl.store.layout import META_DIR
+from skillctl.store.layout import QUARANTINE_DIR
+from skillctl.store.layout import SKILLS_DIR
+from skillctl.store.layout import STATE_FILE
+from skillctl.store.layout import TXN_MARKER
 from skillctl.store.lock import store_lock
+from skillctl.store.lockfile import Lockfile
+from skillctl.store.snapshot import Snapshot
+from skillctl.store.state import StoreState
+from skillctl.store.transaction import Checkpoint
+from skillctl.store.transaction import Transaction
+from skillctl.store.transaction import recover_marker
 
-SKILLS_DIR = "skills"
-ARCHIVE_DIR = ".archive"
-META_DIR = ".skillctl"
-LOCKFILE = "skills.lock"
-STATE_FILE = f"{META_DIR}/state.json"
-PROVENANCE_DIR = f"{META_DIR}/provenance"
-QUARANTINE_DIR = f"{META_DIR}/quarantine"
-LOCK_FILE = f"{META_DIR}/lock"
-# Present while a transaction runs; finding it with the lock free means its writer died.
-TXN_MARKER = f"{META_DIR}/transaction"
-GITIGNORE = "/.skillctl/quarantine/\n/.skillctl/lock\n/.skillctl/transaction\n/.skillctl/cache/\n__pycache__/\n"
 LOCK_TIMEOUT_SECONDS = 60.0
 
-Checkpoint = Callable[[str], None]
+Notice = Callable[[str], None]
 
 
 def _no_checkpoint(name: str) -> None:
     return None
 
 
-@dataclass(slots=True)
-class Transaction:
-    """Changes to the store made under its lock; committed once by :meth:`Store.transaction`."""
-
-    store: Store
-    quarantine: Path
-    checkpoint: Checkpoint
-    subject: str = ""
-    trailers: dict[str, str] = field(default_factory=dict)
-
-    def new_quarantine_dir(self, name: str) -> Path:
-        """An empty folder inside the store where a skill is built before it moves in."""
-        folder = self.quarantine / uuid.uuid4().hex / name
-        folder.mkdir(parents=True)
-        return folder
-
-    def put_skill(self, name: str, built: Path) -> None:
-        """Move a built skill folder to ``skills/<name>``, replacing any previous one."""
-        target = self.store.skill_dir(name)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if target.exists():
-            old = self.quarantine / f"replaced-{uuid.uuid4().hex}"
-            target.rename(old)
-            self.checkpoint("replaced-old")
-        built.rename(target)
-        self.checkpoint("moved-in")
-
-    def remove_skill(self, name: str) -> None:
-        """Delete ``skills/<name>`` (the commit keeps it in history)."""
-        target = self.store.skill_dir(name)
-        if target.exists():
-            target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
-
-    def write_json(self, relative: str, document: object) -> None:
-        """Write a JSON file in the store atomically, sorted and newline-terminated."""
-        path = self.store.root / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, dump_json(document))
-
-    def delete_file(self, relative: str) -> None:
-        (self.store.root / relative).unlink(missing_ok=True)
-
-    def commit(self, subject: str, trailers: Mapping[str, str]) -> None:
-        """Say what this transaction's one commit will record."""
-        self.subject = subject
-        self.trailers = dict(trailers)
+def is_store(root: Path) -> bool:
+    """Whether ``root`` is a skillctl store (a git repository with skillctl's records)."""
+    return (root / ".git").exists() and (root / META_DIR).is_dir()
 
 
-def dump_json(document: object) -> bytes:
-    """The one JSON serialisation of store files: sorted keys, two-space indent, final newline."""
-    return (json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n").encode()
+def _is_empty_folder(root: Path) -> bool:
+    try:
+        with os.scandir(root) as entries:
+            return next(entries, None) is None
+    except OSError:
+        return False
 
 
 @dataclass(slots=True)
 class Store:
-    """A store folder; :meth:`open` creates it on first use."""
+    """A store folder; :meth:`open` creates it on first use, :meth:`existing` never does."""
 
     root: Path
-    on_wait: Callable[[str], None] | None = None
+    on_wait: Notice | None = None
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
     skills_subdir: str = SKILLS_DIR
+    clock: Clock = field(default_factory=SystemClock)
 
     @classmethod
     def open(
         cls,
         root: Path,
         *,
-        on_wait: Callable[[str], None] | None = None,
+        on_wait: Notice | None = None,
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
+        clock: Clock | None = None,
     ) -> Store:
-        """The store at ``root``, created (an empty git repository with the layout) if missing."""
-        store = cls(root, on_wait, lock_timeout, skills_folder_name(root))
-        if not (root / ".git").exists() or gitrepo.head(root) is None:
-            store._create()
-        elif (root / TXN_MARKER).exists():
-            with store_lock(root / LOCK_FILE, timeout=lock_timeout, on_wait=on_wait):
-                store._recover()
+        """The store at ``root`` for writing, created if the folder is missing or empty.
+
+        A folder that holds files but is not a store is refused: silently making
+        an agent's skills folder or a project repository a store put installs
+        one level too deep and swept the user's files into its commits.
+        """
+        store = cls(root, on_wait, lock_timeout, SKILLS_DIR, clock or SystemClock())
+        if is_store(root):
+            store.skills_subdir = store.config_on_disk().skills_dir
+            return store
+        if root.exists() and not root.is_dir():
+            raise NotAStoreError(
+                f"--store {root} is a file, not a folder", hint="pass a folder to --store"
+            )
+        if root.exists() and not _is_empty_folder(root):
+            raise NotAStoreError(
+                f"{root} holds files but is not a skillctl store",
+                hint=f"to manage the skills in it where they are, run: skillctl init {root}",
+            )
+        store._create()
         return store
+
+    @classmethod
+    def existing(cls, root: Path) -> Store | None:
+        """The store at ``root`` for reading, or None when there is none (nothing is created)."""
+        if not is_store(root):
+            if root.exists() and not _is_empty_folder(root):
+                raise NotAStoreError(
+                    f"{root} is not a skillctl store",
+                    hint="check --store, or make it one with `skillctl init PATH`",
+                )
+            return None
+        store = cls(root)
+        store.skills_subdir = store.config_on_disk().skills_dir
+        if (root / TXN_MARKER).exists():
+            store._recover_if_abandoned()
+        return store
+
+    def _recover_if_abandoned(self) -> None:
+        """A reader that finds a marker with the lock free cleans up after the dead writer.
+
+        Never waits: while the writer is alive the lock is held, and the reader
+        goes on with the committed state.
+        """
+        try:
+            with store_lock(self.root / LOCK_FILE, timeout=0.0):
+                self._remove_stale_git_lock()
+                self.recover()
+        except LockTimeoutError:
+            return
 
     def _create(self) -> None:
         try:
@@ -138,15 +151,7 @@ class Store:
         with store_lock(self.root / LOCK_FILE, timeout=self.lock_timeout, on_wait=self.on_wait):
             if gitrepo.head(self.root) is not None:
                 return
-            gitrepo.init_repo(self.root)
-            atomic_write(self.root / ".gitignore", GITIGNORE.encode())
-            (self.root / SKILLS_DIR).mkdir(exist_ok=True)
-            (self.root / SKILLS_DIR / ".gitkeep").touch()
-            if not (self.root / STATE_FILE).exists():
-                (self.root / META_DIR).mkdir(exist_ok=True)
-                atomic_write(self.root / STATE_FILE, dump_json({"skills": {}}))
-            if not (self.root / LOCKFILE).exists():
-                atomic_write(self.root / LOCKFILE, dump_json({"lockfile_version": 1, "skills": {}}))
+            write_layout(self.root, StoreConfig(), StoreState(), Lockfile())
             gitrepo.commit_all(self.root, "create the skill store", {"Action": "init"})
 
     def skill_dir(self, name: str) -> Path:
@@ -157,77 +162,127 @@ class Store:
         """Where installed skills live: ``skills/``, or the root of an adopted folder."""
         return self.root if self.skills_subdir == "." else self.root / self.skills_subdir
 
-    def read_json(self, relative: str) -> dict[str, object]:
-        """A store JSON file (state, provenance, lockfile); missing means empty."""
-        path = self.root / relative
+    def config_on_disk(self) -> StoreConfig:
+        """The config as the work tree has it (a hand edit included), schema-checked."""
+        path = self.root / CONFIG_FILE
         try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
+            data = path.read_bytes()
         except FileNotFoundError:
-            return {}
-        except (OSError, ValueError) as e:
+            return StoreConfig()
+        except OSError as e:
             raise StoreError(
-                f"cannot read {path}: {e}", hint="run `skillctl verify`, or roll back"
+                f"cannot read {path}: {e.strerror}", hint="check its permissions"
             ) from e
-        if not isinstance(loaded, dict):
-            raise StoreError(f"{path} is not a JSON object", hint="run `skillctl verify`")
-        return loaded
+        return StoreConfig.parse(data, where=str(path))
+
+    def history(self, *, limit: int | None = None) -> list[CommitInfo]:
+        """Store commits, newest first."""
+        return gitrepo.history(self.root, limit=limit)
+
+    def snapshot(self, rev: str = "HEAD") -> Snapshot:
+        """The committed records and files (no lock: read-only commands use this)."""
+        return Snapshot.at(self.root, rev)
+
+    def installed_names(self) -> list[str]:
+        """Names of the committed, managed skill folders, sorted."""
+        return self.snapshot().installed_names()
+
+    def unmanaged_names(self) -> list[str]:
+        """Skill folders in the skills folder that no transaction made (adopt them)."""
+        if (self.root / TXN_MARKER).exists():
+            return []  # a writer is mid-way: its new folders are not the user's
+        snap = self.snapshot()
+        return worktree.unmanaged_skills(self.skills_root, set(snap.installed_names()))
 
     @contextmanager
     def transaction(
-        self, *, checkpoint: Checkpoint = _no_checkpoint, allow_dirty: bool = False
+        self,
+        *,
+        checkpoint: Checkpoint = _no_checkpoint,
+        discard: bool = False,
+        adopting: frozenset[str] = frozenset(),
     ) -> Iterator[Transaction]:
-        """Lock, recover from any interrupted writer, yield, then commit once (or discard).
+        """Lock, recover, check for foreign changes, yield; then commit once or undo.
 
-        Changes nobody committed (no transaction marker) are someone editing the
-        store by hand: a transaction refuses to sweep them into its commit.
+        ``discard`` throws away foreign changes to tracked files first (the
+        user asked for it: ``rollback --discard``). A transaction that changes
+        nothing makes no commit; :attr:`Transaction.commit_sha` says which.
         """
         with store_lock(self.root / LOCK_FILE, timeout=self.lock_timeout, on_wait=self.on_wait):
-            self._recover()
-            if not allow_dirty and not gitrepo.is_clean(self.root):
-                raise StoreError(
-                    f"the store {self.root} has changes no skillctl transaction made",
-                    hint="see them with `skillctl verify`; undo them with `skillctl rollback HEAD`",
-                )
-            atomic_write(self.root / TXN_MARKER, f"{os.getpid()}\n".encode())
+            self._remove_stale_git_lock()
+            self.recover()
+            changes = worktree.inspect(
+                self.root, self.skills_subdir, self.clock.now(), adopting=adopting
+            )
+            if discard:
+                worktree.discard(self.root, changes.foreign)
+            elif changes.foreign:
+                raise worktree.foreign_changes_error(self.root, changes.foreign)
             quarantine = self.root / QUARANTINE_DIR / uuid.uuid4().hex
             quarantine.mkdir(parents=True)
-            txn = Transaction(self, quarantine, checkpoint)
+            txn = Transaction.begin(self, quarantine, checkpoint, changes)
             try:
                 yield txn
-                if txn.subject:
-                    checkpoint("before-commit")
-                    gitrepo.commit_all(self.root, txn.subject, txn.trailers)
-                    checkpoint("committed")
-                else:
-                    gitrepo.discard_changes(self.root)
+                txn.finish()
             except BaseException:
-                gitrepo.discard_changes(self.root)
+                txn.abort()
                 raise
             finally:
                 shutil.rmtree(quarantine, ignore_errors=True)
-                (self.root / TXN_MARKER).unlink(missing_ok=True)
+                txn.close()
 
-    def _recover(self) -> None:
-        """Drop what an interrupted transaction left (call with the lock held)."""
-        if (self.root / TXN_MARKER).exists():
-            gitrepo.discard_changes(self.root)
-            (self.root / TXN_MARKER).unlink()
+    def recover(self) -> None:
+        """Undo what an interrupted transaction wrote (call with the lock held)."""
+        marker = self.root / TXN_MARKER
+        if marker.exists():
+            recover_marker(self, marker)
         leftovers = self.root / QUARANTINE_DIR
         if leftovers.exists():
             shutil.rmtree(leftovers, ignore_errors=True)
 
-    def installed_names(self) -> list[str]:
-        """Names of the installed skill folders, sorted (hidden folders are never skills)."""
-        folder = self.skills_root
-        if not folder.is_dir():
-            return []
-        return sorted(
-            e.name
-            for e in os.scandir(folder)
-            if e.is_dir(follow_symlinks=False)
-            and not e.name.startswith(".")
-            and any(os.path.lexists(Path(e.path) / n) for n in ("SKILL.md", "skill.md"))
+    def _remove_stale_git_lock(self) -> None:
+        """A ``.git/index.lock`` left by a killed git: we hold the store lock, so it is stale.
+
+        Every git child of skillctl holds the store lock too (its descriptor is
+        passed down), so while we hold it no skillctl git can be running.
+        """
+        stale = self.root / ".git" / "index.lock"
+        if stale.exists():
+            stale.unlink(missing_ok=True)
+            if self.on_wait is not None:
+                self.on_wait(f"removed a stale git lock {stale} left by an interrupted command")
+
+
+def create_in_place(root: Path) -> Store:
+    """Make the existing folder ``root`` a store whose skills stay where they are (``init``)."""
+    if is_store(root):
+        raise StoreError(
+            f"{root} is already a skillctl store", hint=f"use it: skillctl --store {root} list"
         )
+    if (root / ".git").exists():
+        raise StoreError(
+            f"{root} is already a git repository",
+            hint="skillctl keeps its own history there; init a folder that is not under git",
+        )
+    root.mkdir(parents=True, exist_ok=True)
+    with store_lock(root / LOCK_FILE, timeout=LOCK_TIMEOUT_SECONDS):
+        write_layout(root, StoreConfig({"skills_dir": "."}), StoreState(), Lockfile())
+        gitrepo.commit_all(root, f"create the skill store in {root}", {"Action": "init"})
+    return Store(root, skills_subdir=".")
+
+
+def write_layout(root: Path, config: StoreConfig, state: StoreState, lockfile: Lockfile) -> None:
+    """Lay out a new store in ``root`` (the caller holds the lock and commits)."""
+    gitrepo.init_repo(root)
+    atomic_write(root / ".gitignore", GITIGNORE.encode())
+    (root / META_DIR).mkdir(exist_ok=True)
+    if config.skills_dir != ".":
+        (root / SKILLS_DIR).mkdir(exist_ok=True)
+        (root / SKILLS_DIR / ".gitkeep").touch()
+    if config.document:
+        atomic_write(root / CONFIG_FILE, config.dump())
+    atomic_write(root / STATE_FILE, dump_record(state.to_json()))
+    atomic_write(root / LOCKFILE, lockfile.dump())
 
 
 def store_lock_path(root: Path) -> Path:
@@ -235,25 +290,15 @@ def store_lock_path(root: Path) -> Path:
     return root / LOCK_FILE
 
 
-CONFIG_FILE = f"{META_DIR}/config.json"
-
-
-def skills_folder_name(root: Path) -> str:
-    """``skills`` for a created store; ``.`` for a folder adopted in place (``skillctl init``)."""
-    try:
-        config = json.loads((root / CONFIG_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return SKILLS_DIR
-    value = config.get("skills_dir") if isinstance(config, dict) else None
-    return value if value in (".", SKILLS_DIR) else SKILLS_DIR
-
-
 @dataclass(frozen=True, slots=True)
 class StoreAccess:
-    """How a command waits for the store lock: who to tell, and for how long."""
+    """How a command reaches the store: who hears about waits, how long to wait, the clock."""
 
-    on_wait: Callable[[str], None] | None = None
+    on_wait: Notice | None = None
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
+    clock: Clock | None = None
 
     def open(self, root: Path) -> Store:
-        return Store.open(root, on_wait=self.on_wait, lock_timeout=self.lock_timeout)
+        return Store.open(
+            root, on_wait=self.on_wait, lock_timeout=self.lock_timeout, clock=self.clock
+        )

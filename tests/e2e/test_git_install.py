@@ -73,10 +73,7 @@ def test_install_a_subdir_of_a_multi_skill_repo(tmp_path: Path) -> None:
 def test_trusted_sources_come_from_the_store_config(tmp_path: Path) -> None:
     repo = make_skill_repo(tmp_path, "hello-skill")
     store = tmp_path / "store"
-    _run(store, "list")
-    (store / ".skillctl" / "config.json").write_text(json.dumps({"trusted_sources": [str(repo)]}))
-    run_git(store, "add", "-A")
-    run_git(store, "commit", "-qm", "trust my repo")
+    assert _run(store, "config", "set", "trusted_sources", json.dumps([str(repo)]))[0] == 0
     code, _, err = _run(store, "install", f"git+{repo}")
     assert code == 0, err
     provenance = json.loads((store / ".skillctl" / "provenance" / "hello-skill.json").read_text())
@@ -93,11 +90,11 @@ def test_hostile_repositories_do_not_land(tmp_path: Path) -> None:
     run_git(repo, "add", "keys")
     run_git(repo, "commit", "-qm", "add keys link")
     store = tmp_path / "store"
-    before = _run(store, "--json", "history")[1]
     code, _, err = _run(store, "install", f"git+{repo}")
     assert code == 3
     assert "keys" in err
-    assert _run(store, "--json", "history")[1] == before
+    subjects = [c["subject"] for c in json.loads(_run(store, "--json", "history")[1])["history"]]
+    assert not any(s.startswith("install") for s in subjects)
     assert not marker.exists()
     assert not (store / "skills" / "hello-skill").exists()
 

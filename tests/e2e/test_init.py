@@ -27,7 +27,10 @@ def test_adopt_in_place_then_manage(tmp_path: Path) -> None:
     code, out, err = _run("--json", "init", str(skills))
     assert code == 0, err
     result = json.loads(out)
-    assert result["adopted"] == ["alpha", "beta"]
+    assert result["adopted"] == [
+        {"name": "alpha", "verdict": "safe"},
+        {"name": "beta", "verdict": "safe"},
+    ]
     assert result["skipped"][0]["name"] == "gamma"
     assert (skills / "alpha" / "SKILL.md").is_file()  # still where the agent reads it
     provenance = json.loads((skills / ".skillctl" / "provenance" / "alpha.json").read_text())

@@ -19,10 +19,8 @@ def _run(store: Path, *args: str) -> tuple[int, str, str]:
 
 
 def _configure(store: Path, registries: list[dict[str, object]]) -> None:
-    _run(store, "list")
-    (store / ".skillctl" / "config.json").write_text(json.dumps({"registries": registries}))
-    run_git(store, "add", "-A")
-    run_git(store, "commit", "-qm", "configure registries")
+    code, _, err = _run(store, "config", "set", "registries", json.dumps(registries))
+    assert code == 0, err
 
 
 def test_a_name_in_two_registries_needs_a_pin(tmp_path: Path) -> None:

@@ -117,7 +117,7 @@ def test_verify_names_each_tampered_file(tmp_path: Path) -> None:
     }
     code, out, _ = _run(store, "verify", "tables")
     assert code == 1
-    assert "modified  tables/scripts/fmt.py" in out
+    assert "modified: tables/scripts/fmt.py" in out
 
 
 def test_uninstall_history_and_rollback(tmp_path: Path) -> None:
@@ -148,7 +148,9 @@ def test_info_and_list(tmp_path: Path) -> None:
     assert info["skill"]["version"] == "1.2.0"
     assert info["files"] == ["SKILL.md", "scripts/fmt.py"]
     _code, out, _ = _run(store, "list")
-    assert out.startswith("tables  active")
+    header, row = out.splitlines()[:2]
+    assert header.split() == ["NAME", "STATE", "VERDICT", "VERSION", "LAST", "USE", "SOURCE"]
+    assert row.split()[:4] == ["tables", "active", "safe", "1.2.0"]
     assert _run(store, "info", "missing")[0] == 3
 
 
@@ -247,7 +249,7 @@ def test_a_held_lock_makes_others_wait_then_time_out(tmp_path: Path) -> None:
     from skillctl.store.lock import store_lock
 
     store = tmp_path / "store"
-    _run(store, "list")
+    assert _run(store, "config", "set", "targets", "claude")[0] == 0
     env = {**os.environ, "SKILLCTL_LOCK_TIMEOUT": "1"}
     with store_lock(store / ".skillctl" / "lock", timeout=5):
         done = subprocess.run(

@@ -30,9 +30,13 @@ def test_store_documents_follow_the_schema(tmp_path: Path, monkeypatch: pytest.M
         ["outdated"],
         ["update"],
         ["history"],
-        ["rollback", "HEAD~1"],
         ["uninstall", "tables"],
+        ["rollback", "HEAD~1"],
         ["init", str(adopt)],
+        ["config", "set", "curator.stale_after_days", "45"],
+        ["config", "get", "curator.stale_after_days"],
+        ["config", "list"],
+        ["config", "unset", "curator.stale_after_days"],
     ]
     for args in runs:
         result = CliRunner().invoke(

@@ -8,8 +8,10 @@ touches another repository and never runs code.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+from collections.abc import Iterable
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +19,7 @@ from pathlib import Path
 from skillctl.errors import RefNotFoundError
 from skillctl.errors import StoreError
 from skillctl.store.git.env import clean_env
+from skillctl.store.lock import held_lock_fds
 
 _CONFIG = (
     "-c",
@@ -33,6 +36,7 @@ _CONFIG = (
     "core.autocrlf=false",
     "-c",
     "core.quotepath=false",
+    "--literal-pathspecs",
 )
 TRAILER_PREFIX = "Skillctl-"
 
@@ -47,30 +51,49 @@ class CommitInfo:
     trailers: dict[str, str]
 
 
-def run_git(root: Path, *args: str) -> str:
+def run_git(root: Path, *args: str, stdin: bytes | None = None) -> str:
     """Run one git command in ``root`` and return its stdout; failures become StoreError."""
-    return run_git_bytes(root, *args).decode("utf-8", "replace")
+    return run_git_bytes(root, *args, stdin=stdin).decode("utf-8", "replace")
 
 
-def run_git_bytes(root: Path, *args: str) -> bytes:
+def run_git_bytes(root: Path, *args: str, stdin: bytes | None = None) -> bytes:
     """Like :func:`run_git`, returning raw stdout."""
+    done = _run(root, args, stdin)
+    if done.returncode != 0:
+        detail = done.stderr.decode("utf-8", "replace").strip()[-500:]
+        if "No space left" in detail:
+            raise StoreError(
+                f"no space left on the device holding {root}",
+                hint="free some disk space, then run the command again",
+            )
+        raise StoreError(f"git {args[0]} failed in {root}: {detail}", hint="run `skillctl doctor`")
+    return done.stdout
+
+
+def _run(
+    root: Path, args: tuple[str, ...], stdin: bytes | None
+) -> subprocess.CompletedProcess[bytes]:
     executable = shutil.which("git")
     if executable is None:
         raise StoreError("git is not installed", hint="install git; the store is a git repository")
     try:
-        done = subprocess.run(
+        # The store lock's descriptor goes to every git child: a commit that outlives a
+        # killed skillctl keeps the store locked until it ends, so recovery never races it.
+        return subprocess.run(
             [executable, *_CONFIG, *args],
             cwd=root,
             env=clean_env(),
+            input=stdin if stdin is not None else b"",
             capture_output=True,
             check=False,
+            pass_fds=held_lock_fds(),
         )
     except OSError as e:
         raise StoreError(f"cannot run git in {root}: {e}", hint="check the git installation") from e
-    if done.returncode != 0:
-        detail = done.stderr.decode("utf-8", "replace").strip()[-500:]
-        raise StoreError(f"git {args[0]} failed in {root}: {detail}", hint="run `skillctl verify`")
-    return done.stdout
+
+
+def _paths_input(paths: Iterable[str]) -> bytes:
+    return b"".join(os.fsencode(p) + b"\0" for p in paths)
 
 
 def init_repo(root: Path) -> None:
@@ -95,7 +118,16 @@ def commit_all(root: Path, subject: str, trailers: Mapping[str, str], *, body: s
     if body:
         lines += [body, ""]
     lines += [f"{TRAILER_PREFIX}{key}: {value}" for key, value in trailers.items()]
-    run_git(root, "commit", "-q", "--no-verify", "--allow-empty", "-m", "\n".join(lines))
+    run_git(
+        root,
+        "commit",
+        "-q",
+        "--no-verify",
+        "--allow-empty",
+        "-F",
+        "-",
+        stdin="\n".join(lines).encode(),
+    )
     sha = head(root)
     if sha is None:
         raise StoreError(f"the commit in {root} did not land", hint="run `skillctl verify`")
@@ -180,3 +212,142 @@ def restore_paths(root: Path, paths: list[str]) -> None:
         return
     run_git(root, "checkout", "-q", "HEAD", "--", *paths)
     run_git(root, "clean", "-q", "-fd", "--", *paths)
+
+
+@dataclass(frozen=True, slots=True)
+class StatusEntry:
+    """One path ``git status`` reports: its two-letter code (``??`` untracked) and path."""
+
+    code: str
+    path: str
+
+
+def status(root: Path) -> list[StatusEntry]:
+    """Every changed or untracked path of the work tree (ignored files aside), sorted."""
+    raw = run_git_bytes(root, "status", "--porcelain=v1", "-z", "--untracked-files=all")
+    entries: list[StatusEntry] = []
+    records = iter(raw.split(b"\0"))
+    for record in records:
+        if len(record) < 4:
+            continue
+        code = record[:2].decode()
+        entries.append(StatusEntry(code, os.fsdecode(record[3:])))
+        if code[0] in "RC":
+            next(records, None)  # a rename's source path follows
+    return sorted(entries, key=lambda e: e.path)
+
+
+def stage(root: Path, paths: Iterable[str]) -> None:
+    """Stage additions, edits and deletions under ``paths`` (given to git on stdin)."""
+    data = _paths_input(paths)
+    if data:
+        run_git(root, "add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data)
+
+
+def has_staged_changes(root: Path) -> bool:
+    """Whether the index differs from HEAD."""
+    done = _run(root, ("diff", "--cached", "--quiet", "--no-ext-diff"), None)
+    if done.returncode not in (0, 1):
+        detail = done.stderr.decode("utf-8", "replace").strip()[-300:]
+        raise StoreError(f"git diff failed in {root}: {detail}", hint="run `skillctl doctor`")
+    return done.returncode == 1
+
+
+def commit_staged(root: Path, subject: str, trailers: Mapping[str, str], *, body: str = "") -> str:
+    """Commit what is staged with a message of subject, body and ``Skillctl-`` trailers."""
+    lines = [subject, ""]
+    if body:
+        lines += [body, ""]
+    lines += [f"{TRAILER_PREFIX}{key}: {value}" for key, value in trailers.items()]
+    run_git(root, "commit", "-q", "--no-verify", "-F", "-", stdin="\n".join(lines).encode())
+    sha = head(root)
+    if sha is None:
+        raise StoreError(f"the commit in {root} did not land", hint="run `skillctl doctor`")
+    return sha
+
+
+def unstage_all(root: Path) -> None:
+    """Make the index equal HEAD again, leaving the work tree alone."""
+    if head(root) is not None:
+        run_git(root, "reset", "-q")
+
+
+def tracked(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> set[str]:
+    """Those of ``paths`` that name a file or folder in ``rev``."""
+    wanted = list(paths)
+    if not wanted or head(root) is None:
+        return set()
+    listed = run_git_bytes(root, "ls-tree", "-r", "-z", "--name-only", "--full-tree", rev)
+    files = {os.fsdecode(p) for p in listed.split(b"\0") if p}
+    found = set()
+    for path in wanted:
+        prefix = path.rstrip("/") + "/"
+        if path in files or any(f.startswith(prefix) for f in files):
+            found.add(path)
+    return found
+
+
+def checkout_paths(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> None:
+    """Write ``paths`` as they are in ``rev`` into the work tree and index."""
+    data = _paths_input(paths)
+    if data:
+        run_git(
+            root, "checkout", "-q", rev, "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data
+        )
+
+
+def changed_paths(root: Path, rev: str) -> list[str]:
+    """Files that differ between HEAD and ``rev``."""
+    changed = run_git_bytes(root, "diff", "--name-only", "-z", "--no-renames", "HEAD", rev)
+    return sorted({os.fsdecode(p) for p in changed.split(b"\0") if p})
+
+
+def checkout_tree(root: Path, rev: str, paths: list[str]) -> None:
+    """Make ``paths`` (files) as ``rev`` has them: checked out, or removed where ``rev`` lacks them."""
+    present = tracked(root, paths, rev=rev)
+    for path in paths:
+        if path not in present:
+            target = root / path
+            target.unlink(missing_ok=True)
+            parent = target.parent
+            while parent != root and parent.is_dir() and not any(parent.iterdir()):
+                parent.rmdir()
+                parent = parent.parent
+    checkout_paths(root, sorted(present), rev=rev)
+
+
+def tree_entries(root: Path, rev: str = "HEAD") -> list[tuple[str, str, str]]:
+    """``(mode, blob id, path)`` of every file in ``rev``."""
+    if head(root) is None:
+        return []
+    raw = run_git_bytes(root, "ls-tree", "-r", "-z", "--full-tree", rev)
+    entries = []
+    for record in raw.split(b"\0"):
+        if not record:
+            continue
+        meta, _, path = record.partition(b"\t")
+        mode, _kind, blob = meta.decode().split()
+        entries.append((mode, blob, os.fsdecode(path)))
+    return entries
+
+
+def read_blobs(root: Path, blobs: Iterable[str]) -> dict[str, bytes]:
+    """The contents of git objects by id, all read by one ``git cat-file --batch``."""
+    wanted = list(dict.fromkeys(blobs))
+    if not wanted:
+        return {}
+    raw = run_git_bytes(
+        root, "cat-file", "--batch", stdin="".join(f"{b}\n" for b in wanted).encode()
+    )
+    found: dict[str, bytes] = {}
+    position = 0
+    for blob in wanted:
+        end = raw.index(b"\n", position)
+        header = raw[position:end].split()
+        position = end + 1
+        if len(header) < 3 or header[1] == b"missing":
+            continue
+        size = int(header[2])
+        found[blob] = raw[position : position + size]
+        position += size + 1
+    return found

@@ -1,0 +1,162 @@
+"""Store records on disk: bounded JSON parsing, schema checks, and the one serialisation.
+
+Every store record (state, provenance, lockfile, config, targets) goes through
+:func:`parse_record`: size and nesting are bounded before ``json`` sees the
+text (deep nesting would otherwise end in ``RecursionError``), then the
+document is checked against its schema in ``schemas/``. Problems become a
+:class:`~skillctl.errors.RecordError` naming the file, the line and the key.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING
+
+from skillctl.errors import RecordError
+from skillctl.resources import load_schema
+
+if TYPE_CHECKING:
+    from jsonschema.protocols import Validator
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+MAX_DEPTH = 64
+_BRACKETS = re.compile(rb'[\[\]{}"\\]')
+
+
+def dump_record(document: object) -> bytes:
+    """The one JSON serialisation of store files: sorted keys, two-space indent, final newline."""
+    return (json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n").encode()
+
+
+def parse_record(data: bytes, *, schema: str, where: str) -> dict[str, object]:
+    """The JSON object in ``data``, checked against ``schemas/<schema>.schema.json``."""
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"{where} is {len(data)} bytes, over the {MAX_RECORD_BYTES}-byte limit",
+            hint="this is not a file skillctl wrote; restore it from the store history",
+        )
+    depth_line = _too_deep(data)
+    if depth_line is not None:
+        raise RecordError(
+            f"{where}:{depth_line}: nested deeper than {MAX_DEPTH} levels",
+            hint="this is not a file skillctl wrote; restore it from the store history",
+        )
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as e:
+        raise RecordError(f"{where} is not UTF-8 ({e.reason})", hint="fix or restore it") from e
+    except json.JSONDecodeError as e:
+        raise RecordError(
+            f"{where}:{e.lineno}: not valid JSON ({e.msg})", hint="fix the syntax at that line"
+        ) from e
+    if not isinstance(document, dict):
+        raise RecordError(f"{where} is not a JSON object", hint="fix or restore it")
+    errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
+    if errors:
+        first = errors[0]
+        key = ".".join(str(p) for p in first.absolute_path) or "(top level)"
+        line = _line_of(data, first.absolute_path)
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise RecordError(
+            f"{where}:{line}: {key}: {first.message}{more}",
+            hint=f"fix {key}; the format is schemas/{schema}.schema.json",
+        )
+    return document
+
+
+def _too_deep(data: bytes) -> int | None:
+    """The line where nesting first passes :data:`MAX_DEPTH`, skipping string contents."""
+    depth = 0
+    in_string = False
+    skip_to = 0  # a backslash in a string makes the next byte literal
+    for match in _BRACKETS.finditer(data):
+        if match.start() < skip_to:
+            continue
+        char = match.group()
+        if in_string:
+            if char == b"\\":
+                skip_to = match.end() + 1
+            elif char == b'"':
+                in_string = False
+        elif char == b'"':
+            in_string = True
+        elif char in (b"[", b"{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return data.count(b"\n", 0, match.start()) + 1
+        elif char in (b"]", b"}"):
+            depth -= 1
+    return None
+
+
+def _line_of(data: bytes, path: Iterable[object]) -> int:
+    """The line of the last key in ``path`` (1 when there is none)."""
+    keys = [p for p in path if isinstance(p, str)]
+    if not keys:
+        return 1
+    needle = json.dumps(keys[-1], ensure_ascii=False).encode()
+    position = data.find(needle + b":")
+    if position < 0:
+        position = max(data.find(needle), 0)
+    return data.count(b"\n", 0, position) + 1
+
+
+@cache
+def _validator(schema: str) -> Validator:
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(
+        load_schema(schema), format_checker=Draft202012Validator.FORMAT_CHECKER
+    )
+
+
+# Typed reads of schema-checked documents. The schema already guarantees the
+# shapes; these narrow the types without ``assert`` (which ``python -O`` drops).
+
+
+def text(document: Mapping[str, object], key: str) -> str:
+    value = document.get(key)
+    if not isinstance(value, str):
+        raise RecordError(f"record field {key!r} is not a string", hint="report this bug")
+    return value
+
+
+def optional_text(document: Mapping[str, object], key: str) -> str | None:
+    value = document.get(key)
+    return value if isinstance(value, str) else None
+
+
+def flag(document: Mapping[str, object], key: str, *, default: bool = False) -> bool:
+    value = document.get(key, default)
+    return value if isinstance(value, bool) else default
+
+
+def integer(document: Mapping[str, object], key: str, *, default: int = 0) -> int:
+    value = document.get(key, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def mapping(document: Mapping[str, object], key: str) -> dict[str, object]:
+    value = document.get(key)
+    return dict(value) if isinstance(value, dict) else {}
+
+
+def objects(document: Mapping[str, object], key: str) -> dict[str, dict[str, object]]:
+    """``document[key]`` as name → object (entries that are not objects are left out)."""
+    return {k: dict(v) for k, v in mapping(document, key).items() if isinstance(v, dict)}
+
+
+def object_list(document: Mapping[str, object], key: str) -> list[dict[str, object]]:
+    value = document.get(key)
+    items = value if isinstance(value, list) else []
+    return [dict(v) for v in items if isinstance(v, dict)]
+
+
+def strings(document: Mapping[str, object], key: str) -> tuple[str, ...]:
+    value = document.get(key)
+    items = value if isinstance(value, list) else []
+    return tuple(v for v in items if isinstance(v, str))
