@@ -30,7 +30,7 @@ from skillctl.store.atomic import atomic_write
 from skillctl.store.config import StoreConfig
 from skillctl.store.document import dump_record
 from skillctl.store.git import repo as gitrepo
-from skillctl.store.git.repo import CommitInfo
+from skillctl.store.git.repo import CommitInfo as CommitInfo
 from skillctl.store.layout import CONFIG_FILE
 from skillctl.store.layout import GITIGNORE
 from skillctl.store.layout import LOCK_FILE
