@@ -129,6 +129,9 @@ def test_a_multi_skill_source_without_a_choice_says_what_it_holds(
     assert "holds 3 skills: gamma (plugins/ops/skills/gamma), alpha (skills/alpha)" in err
     assert "quarantine" not in err
     assert "hint: add --skill NAME (repeatable) or --all" in err
+    shown = err.rsplit("see them with: skillctl ", 1)[1].split()
+    assert shown == ["install", "git+https://github.com/acme/skills.git", "--list"]
+    assert _run(store, *shown)[0] == 0  # the hint works as shown
     code, _, err = _run(store, "install", "acme/skills", "--skill", "alhpa")
     assert code == 2
     assert "no skill named alhpa" in err
