@@ -76,9 +76,9 @@ from typing import Any
 
 from bench_support import add_common_arguments
 from bench_support import ensure_bytecode
-from bench_support import installed_version
 from bench_support import ratio_lines
 from bench_support import skillctl_command
+from bench_support import skillctl_version
 
 DEFAULT_COUNT = 1_000
 DEFAULT_REPEAT = 7
@@ -554,7 +554,7 @@ def environment(scanner: list[str]) -> dict[str, Any]:
         "platform": platform.platform(),
         "machine": platform.machine(),
         "cpu_count": os.cpu_count(),
-        "skillctl_version": installed_version("skillctl"),
+        "skillctl_version": skillctl_version(),
         "scanner_version": scanner_version(scanner),
     }
 

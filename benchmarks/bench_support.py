@@ -39,6 +39,13 @@ def ensure_bytecode(packages: tuple[str, ...] = ("skillctl",)) -> list[str]:
     return compiled
 
 
+def skillctl_version() -> str:
+    """The version of the skillctl being measured, whatever its distribution is named."""
+    from skillctl import __version__
+
+    return __version__
+
+
 def installed_version(dist: str) -> str | None:
     """The version of distribution ``dist`` installed for this interpreter, or None."""
     try:

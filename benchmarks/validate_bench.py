@@ -47,6 +47,7 @@ from bench_support import ensure_bytecode
 from bench_support import installed_version
 from bench_support import ratio_lines
 from bench_support import skillctl_command
+from bench_support import skillctl_version
 
 DEFAULT_COUNT = 10_000
 DEFAULT_SAMPLE = 200
@@ -378,7 +379,7 @@ def environment() -> dict[str, Any]:
         "platform": platform.platform(),
         "machine": platform.machine(),
         "cpu_count": os.cpu_count(),
-        "skillctl_version": installed_version("skillctl"),
+        "skillctl_version": skillctl_version(),
         "skills_ref_version": installed_version("skills-ref"),
     }
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skillctl.cli import main
+from skillctl.fastpath import main
 
 if __name__ == "__main__":
     main()

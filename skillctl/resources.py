@@ -45,3 +45,18 @@ def default_registry_dir() -> Path | None:
     """The embedded default registry, when this build ships one."""
     folder = data_dir() / "registry"
     return folder if (folder / "index.json").is_file() else None
+
+
+def default_store_path() -> Path:
+    """``…/skillctl/store`` in the platform's per-user data folder."""
+    import os
+    import sys
+
+    home = Path.home()
+    if sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    elif sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "skillctl" / "store"

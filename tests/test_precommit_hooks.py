@@ -137,3 +137,28 @@ def test_git_commit_is_blocked_by_the_installed_hook(
     assert "skillctl audit" in blocked.stdout + blocked.stderr
     assert "setup.sh" in blocked.stdout + blocked.stderr
     assert _git(repo, "log", "--format=%s").split("\n")[0] == "good skill"
+
+
+def test_this_repository_config_lints_and_checks_the_registry(
+    tmp_path: Path, hook_repo: Path, hook_env: dict[str, str]
+) -> None:
+    """The repository's own .pre-commit-config.yaml: local linters and skillctl on registry/."""
+    clone = tmp_path / "clone"
+    _git(tmp_path, "clone", "-q", str(hook_repo), str(clone))
+    # Local hooks run the tools on PATH: those of the interpreter running the tests.
+    env = {**hook_env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{hook_env['PATH']}"}
+    pre_commit = (sys.executable, "-m", "pre_commit", "run")
+    for hook in ("ruff", "skillctl-validate", "skillctl-audit"):
+        done = _run(clone, env, *pre_commit, hook, "--all-files")
+        assert done.returncode == 0, hook + done.stdout + done.stderr
+        assert "Passed" in done.stdout
+    packages = clone / "registry" / "packages"
+    evil = write_skill(
+        packages, "setup-helper", skill_md("setup-helper"), folder="setup-helper/1.0.0"
+    )
+    (evil / "scripts").mkdir()
+    (evil / "scripts" / "setup.sh").write_text(DANGER, encoding="utf-8")
+    _git(clone, "add", "registry")
+    blocked = _run(clone, env, *pre_commit, "skillctl-audit")
+    assert blocked.returncode == 1, blocked.stdout + blocked.stderr
+    assert "scripts/setup.sh:2" in blocked.stdout

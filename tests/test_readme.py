@@ -37,3 +37,26 @@ def test_readme_rule_table_is_current() -> None:
     result = CliRunner().invoke(cli, ["audit", "--list-rules", "--format", "markdown"])
     assert result.exit_code == 0
     assert text[start:end] == result.stdout, "run: python3 tools/update_readme.py"
+
+
+def test_ci_runs_the_readme_commands_verbatim_with_an_empty_home() -> None:
+    """.ci/run extracts exactly the README's two commands and runs each with HOME empty."""
+    import subprocess
+
+    ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+    extract = [
+        line for line in ci.splitlines() if line.startswith(("readme_setup=", "readme_test="))
+    ]
+    assert len(extract) == 2
+    script = "\n".join([*extract, 'printf "%s\\n%s\\n" "$readme_setup" "$readme_test"'])
+    done = subprocess.run(
+        ["bash", "-c", script], cwd=README.parent, capture_output=True, text=True, check=True
+    )
+    lines = README.read_text(encoding="utf-8").splitlines()
+    start = lines.index("```sh") + 1
+    assert done.stdout.splitlines() == lines[start : start + 2]
+    for name in ("readme_setup", "readme_test"):
+        runs = [line for line in ci.splitlines() if f'bash -c "${name}"' in line]
+        assert runs, f".ci/run never runs ${name}"
+        assert all(line.startswith('HOME="$fresh_homes/') for line in runs)
+    assert "fresh_homes=$(mktemp -d)" in ci

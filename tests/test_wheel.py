@@ -33,7 +33,8 @@ def test_wheel_runs_from_a_clean_venv(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )
-    wheel = next(dist.glob("skillctl-*.whl"))
+    # The distribution is skillctl-cli (issue 14); the command and package stay skillctl.
+    (wheel,) = dist.glob("skillctl_cli-*.whl")
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)
     python = env_dir / "bin" / "python"

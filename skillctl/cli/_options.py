@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from skillctl.errors import StoreError
 from skillctl.errors import UsageError
+from skillctl.resources import default_store_path
 
 if TYPE_CHECKING:
     from skillctl.clock import Clock
@@ -95,18 +96,6 @@ class CliState:
         return chosen
 
 
-def default_store_path() -> Path:
-    """``…/skillctl/store`` in the platform's per-user data folder."""
-    home = Path.home()
-    if sys.platform == "darwin":
-        base = home / "Library" / "Application Support"
-    elif sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
-    return base / "skillctl" / "store"
-
-
 def state_dir() -> Path:
     """Where crash logs go: the platform's per-user state folder."""
     home = Path.home()
@@ -134,3 +123,71 @@ def selection_options(command: _F) -> _F:
         metavar="REV",
         help="Only skills with a file changed since this git revision (CI).",
     )(command)
+
+
+def counted(n: int, noun: str) -> str:
+    """``1 skill``, ``2 skills``: counts people read, with the noun agreeing."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _set_state(attribute: str) -> Callable[..., None]:
+    """A click callback that records a global option given after the subcommand."""
+
+    def apply(ctx: object, _param: object, value: object) -> None:
+        if value is None or value is False or value == 0:
+            return
+        import click
+
+        assert isinstance(ctx, click.Context)  # noqa: S101 - click passes its context
+        state = ctx.find_object(CliState)
+        if state is None:
+            return
+        if attribute == "verbose":
+            assert isinstance(value, int)  # noqa: S101 - a count option
+            state.verbose += value
+        elif attribute == "store_option":
+            state.store_option = str(value)
+        else:
+            setattr(state, attribute, True)
+
+    return apply
+
+
+# The root group's options, as (declarations, click keyword arguments, CliState attribute).
+_GLOBALS: tuple[tuple[tuple[str, ...], dict[str, object], str], ...] = (
+    (("--store",), {"metavar": "PATH"}, "store_option"),
+    (("--json",), {"is_flag": True}, "is_json"),
+    (("-q", "--quiet"), {"is_flag": True}, "quiet"),
+    (("-v", "--verbose"), {"count": True}, "verbose"),
+    (("--debug",), {"is_flag": True}, "debug"),
+)
+
+
+def accept_global_options(command: object) -> None:
+    """Let ``command`` take the root group's options after its name too (``list --json``).
+
+    Each becomes a hidden option of the subcommand that sets the shared
+    :class:`CliState`, unless the subcommand already has an option of that
+    name (its own meaning wins). Safe to call more than once.
+    """
+    import click
+
+    assert isinstance(command, click.Command)  # noqa: S101 - called on loaded commands
+    taken = {
+        declared
+        for param in command.params
+        for declared in (*param.opts, *param.secondary_opts)
+        if isinstance(param, click.Option)
+    }
+    for declarations, settings, attribute in _GLOBALS:
+        if taken.intersection(declarations):
+            continue
+        command.params.append(
+            click.Option(
+                list(declarations),
+                hidden=True,
+                expose_value=False,
+                callback=_set_state(attribute),
+                **settings,  # type: ignore[arg-type]  # click's Option takes these keywords
+            )
+        )

@@ -65,6 +65,11 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
     "--allow-caution", is_flag=True, help="Install community skills with verdict caution."
 )
 @click.option("--force", is_flag=True, help="Override a dangerous verdict (never for community).")
+@click.option("--list", "is_list", is_flag=True, help="List the skills SPEC holds; install none.")
+@click.option(
+    "--skill", "skill_names", multiple=True, metavar="NAME", help="Install this skill of SPEC."
+)
+@click.option("--all", "is_all", is_flag=True, help="Install every skill SPEC holds.")
 @click.pass_obj
 def install_command(
     state: CliState,
@@ -78,15 +83,27 @@ def install_command(
     trust: str | None,
     allow_caution: bool,
     force: bool,
+    is_list: bool,
+    skill_names: tuple[str, ...],
+    is_all: bool,
 ) -> None:
-    """Install skills: name[specifier], ./path or git+URL[@rev][#subdir=path].
+    """Install skills: name[specifier], ./path, owner/repo[/path][@ref] or git+URL[@rev][#subdir=path].
 
     With no SPEC, installs exactly what the lockfile pins (hash-checked).
     Every skill is validated and audited in quarantine, then committed.
+    A source holding several skills: --list them, pick with --skill NAME or --all.
     """
     from skillctl.audit.verdict import Trust
+    from skillctl.cli import source_list
     from skillctl.services.install import InstallOptions
     from skillctl.services.install import install
+
+    source_list.check_selection(specs, is_list=is_list, names=skill_names, is_all=is_all)
+    if is_list:
+        source_list.show_listing(state, specs[0])
+        return
+    if skill_names or is_all:
+        specs = source_list.selected_specs(state, specs[0], skill_names, is_all=is_all)
 
     hook = _checkpoint_from_env()
     options = InstallOptions(

@@ -58,14 +58,14 @@ def list_command(state: CliState, show_all: bool) -> None:
     if listing.skills:
         width = max(4, *(len(e.name) for e in listing.skills))
         click.echo(
-            f"{'NAME':<{width}}  {'STATE':<8}  {'VERDICT':<9}  {'VERSION':<10}  "
-            f"{'LAST USE':<19}  SOURCE"
+            f"{'NAME':<{width}}  {'STATE':<8}  {'HEALTH':<8}  {'VERDICT':<9}  {'VERSION':<10}  "
+            f"{'LAST USE':<20}  SOURCE"
         )
         for e in listing.skills:
             shown_state = "pinned" if e.is_pinned and e.state == "active" else e.state
             click.echo(
-                f"{e.name:<{width}}  {shown_state:<8}  {e.verdict or '-':<9}  "
-                f"{e.version or '-':<10}  {e.last_used or 'never used':<19}  {e.source or '-'}"
+                f"{e.name:<{width}}  {shown_state:<8}  {e.health or '-':<8}  {e.verdict or '-':<9}  "
+                f"{e.version or '-':<10}  {e.last_used or 'never used':<20}  {e.source or '-'}"
             )
     for name in listing.unmanaged:
         click.echo(f"unmanaged: {name} (made by hand; take it in with `skillctl adopt {name}`)")
@@ -209,6 +209,7 @@ def _entry_doc(e: object) -> dict[str, object]:
     return {
         "absorbed_into": e.absorbed_into,
         "content_hash": e.content_hash,
+        "health": e.health,
         "links": list(e.links),
         "pinned": e.is_pinned,
         "installed_at": e.installed_at,

@@ -38,6 +38,7 @@ from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
+from skillctl.services.source_listing import refuse_unselected
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
 from skillctl.store.lockfile import LockEntry
@@ -216,6 +217,7 @@ def _install_one(
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
     fetched = fetch_into(spec, incoming, cache_dir=cache, registries=registries)
+    refuse_unselected(incoming, spec.text)  # a multi-skill source says what it holds
     if pinned is not None:
         # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
         fetched = replace(fetched, ref=pinned.ref)

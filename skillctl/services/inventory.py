@@ -8,9 +8,11 @@ that does not exist yet is empty, and reading never creates one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
+from skillctl.ledger.health import health_of
 from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
 from skillctl.store.snapshot import Snapshot
@@ -37,6 +39,7 @@ class SkillEntry:
     is_pinned: bool = False
     absorbed_into: str | None = None
     links: tuple[str, ...] = ()
+    health: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +74,22 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
     if include_archived:
         names = sorted({*names, *(n for n in snap.state.skills if n not in names)})
     snap.load_provenance(names)
-    return Listing(tuple(_entry(snap, n) for n in names), tuple(store.unmanaged_names()))
+    from skillctl.services.curation import thresholds_of
+    from skillctl.services.usage_summary import current_summary
+
+    summary = current_summary(store.root)
+    thresholds = thresholds_of(store_path)
+    entries = []
+    for name in names:
+        usage = summary.usage_of(name)
+        entries.append(
+            replace(
+                _entry(snap, name),
+                last_used=usage.last_use,
+                health=health_of(usage, thresholds).health.value,
+            )
+        )
+    return Listing(tuple(entries), tuple(store.unmanaged_names()))
 
 
 def skill_info(
@@ -119,8 +137,15 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     snap.load_provenance(wanted)
     changes: list[Change] = []
     mismatches: list[str] = []
+    archived = {
+        n for n in wanted if (e := snap.state.get(n)) is not None and e.state.value == "archived"
+    }
     for name in wanted:
-        found, actual = check_skill(store.skill_dir(name), name, snap.skill_files(name))
+        if name in archived:
+            folder = store.root / ".archive" / name
+            found, actual = check_skill(folder, name, snap.skill_files(name, archived=True))
+        else:
+            found, actual = check_skill(store.skill_dir(name), name, snap.skill_files(name))
         changes.extend(found)
         provenance = snap.provenance(name)
         entry = snap.lockfile.skills.get(name)
@@ -132,7 +157,7 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
             mismatches.append(name)
     if not names:
         changes.extend(check_records(store.root, snap))
-    changes.extend(check_links(snap, set(wanted)))
+    changes.extend(check_links(snap, set(wanted) - archived))
     unmanaged = tuple(store.unmanaged_names()) if not names else ()
     return VerifyResult(
         tuple(wanted),

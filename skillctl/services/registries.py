@@ -137,6 +137,9 @@ def open_location(
     location: str, *, label: str, cache_dir: Path, is_offline: bool
 ) -> DirectoryRegistry:
     """A folder registry as is; a git registry through a clone refreshed every few minutes."""
+    if wellknown.is_index_url(location):  # a discovery index over HTTPS, not a git remote
+        root = wellknown.materialize_url(location, cache_dir, is_offline=is_offline)
+        return DirectoryRegistry.load(root, label=label)
     if not registry_repo.is_remote(location):
         folder = Path(location).expanduser()
         discovery = wellknown.find_index(folder)

@@ -1,7 +1,10 @@
 """Install specs and fetching them into quarantine.
 
-A spec is a folder (``./path``), a git source (``git+URL[@rev][#subdir=…]``)
-or a registry name with a PEP 440 specifier. Fetching writes the files into
+A spec is a folder (``./path``), a git source (``git+URL[@rev][#subdir=…]``,
+GitHub shorthand ``owner/repo[/path][@ref]`` or a github.com browser URL)
+or a registry name with a PEP 440 specifier. A GitHub source is rewritten to
+its ``git+https://github.com/…`` form, which is what provenance and the
+lockfile record. Fetching writes the files into
 an empty quarantine folder and returns exactly what was fetched (resolved
 commit, chosen version), which provenance and the lockfile then pin.
 """
@@ -58,7 +61,15 @@ class Fetched:
 
 
 def parse_spec(text: str) -> SkillSpec:
-    """Classify a spec: git URL, existing folder, or a registry name."""
+    """Classify a spec: git URL, existing folder, GitHub source, or a registry name.
+
+    An existing folder wins over GitHub shorthand (``skills/pdf`` on disk is
+    the folder): what is on disk is what the user sees, and no lookalike
+    repository gets fetched instead. ``https://github.com/o/r`` always means
+    GitHub; ``./o/r`` always means the folder.
+    """
+    from skillctl.store.git.source_spec import github_source
+
     if text.startswith("git+"):
         from skillctl.store.git.fetch import parse_git_spec
 
@@ -70,7 +81,15 @@ def parse_spec(text: str) -> SkillSpec:
             raise SourceError(
                 f"{text}: no such skill folder", hint="pass the folder that holds SKILL.md"
             )
-        return SkillSpec(text, "path", candidate)
+        note = None
+        if github_source(text) is not None:
+            note = (
+                f"installed the folder {text}; for GitHub's {text}, write https://github.com/{text}"
+            )
+        return SkillSpec(text, "path", candidate, note=note)
+    github = github_source(text)
+    if github is not None:
+        return SkillSpec(github.spec, "git")
     pinned = _PIN.match(text)
     if pinned:
         return SkillSpec(

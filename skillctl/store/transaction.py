@@ -67,6 +67,7 @@ class Transaction:
     changes: WorkTreeChanges
     subject: str = ""
     trailers: dict[str, str] = field(default_factory=dict)
+    repeated_trailers: list[tuple[str, str]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     commit_sha: str | None = None
     _marker: int = -1
@@ -252,6 +253,27 @@ class Transaction:
         self.links = self.links.with_link(name, record)
         return record
 
+    def unlink_keeping_record(self, name: str) -> None:
+        """Take ``name``'s links out of agents' folders but keep them recorded (archive)."""
+        for record in self.links.of(name):
+            self.note_link(record.path)
+            with contextlib.suppress(StoreError):
+                if unlink_skill(record):
+                    self._removed.append(record)
+
+    def relink(self, name: str) -> list[str]:
+        """Put ``name``'s recorded links back (restore); what cannot be placed is reported."""
+        problems: list[str] = []
+        for record in self.links.of(name):
+            self.note_link(record.path)
+            existed = os.path.lexists(record.path)
+            problem = _relink(record)
+            if problem:
+                problems.append(problem)
+            elif not existed:
+                self._made.append(record)
+        return problems
+
     def note_link(self, path: str) -> None:
         """Note in the marker that the link at ``path`` may change (recovery checks it)."""
         os.write(self._marker, f"link {path}\n".encode())
@@ -280,6 +302,10 @@ class Transaction:
         self.subject = subject
         self.trailers = dict(trailers)
 
+    def add_trailer(self, key: str, value: str) -> None:
+        """A trailer that may repeat (``Skillctl-Transition: a active->stale``, one per change)."""
+        self.repeated_trailers.append((key, value))
+
     def finish(self) -> None:
         """Write the records, stage exactly what changed, and commit if anything did."""
         if not self.subject:
@@ -293,7 +319,8 @@ class Transaction:
             gitrepo.unstage_all(root)
             return
         body = "\n".join(self.notes)
-        self.commit_sha = gitrepo.commit_staged(root, self.subject, self.trailers, body=body)
+        trailers = [*self.trailers.items(), *self.repeated_trailers]
+        self.commit_sha = gitrepo.commit_staged(root, self.subject, trailers, body=body)
         self.checkpoint("committed")
 
     def _write_records(self) -> None:

@@ -5,6 +5,13 @@ at its artifact with a ``sha256:`` digest. Each ``skill-md`` artifact is
 checked against its digest and laid out as a one-version registry in the
 cache, so installs read it like any other registry. Archive artifacts are
 refused: unpacking them safely is not supported yet.
+
+An index is read from a folder or over HTTPS (``https://host/.well-known/
+agent-skills/index.json``, or the site or ``.well-known/agent-skills/`` folder
+URL) with the standard library's client: every response is capped in size,
+every request and the whole read in time, redirects may not leave HTTPS, and
+artifacts must come from the index's own origin. Plain ``http://`` is
+accepted for loopback hosts only (a local test server).
 """
 
 from __future__ import annotations
@@ -13,7 +20,12 @@ import hashlib
 import json
 import re
 import shutil
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urljoin
+from urllib.parse import urlsplit
 
 from skillctl.errors import RegistryError
 from skillctl.store.atomic import atomic_write
@@ -23,6 +35,156 @@ WELL_KNOWN = Path(".well-known") / "agent-skills" / "index.json"
 VERSION = "0.0.0"
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 MAX_ARTIFACT_BYTES = 1024 * 1024
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+REQUEST_TIMEOUT_SECONDS = 20.0
+READ_DEADLINE_SECONDS = 120.0
+_INDEX_SUFFIX = ".well-known/agent-skills/index.json"
+_LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+
+if TYPE_CHECKING:
+    from http.client import HTTPMessage
+    from typing import IO
+    from urllib.request import OpenerDirector
+
+
+def is_index_url(location: str) -> bool:
+    """Whether ``location`` names a discovery index over HTTP(S) rather than a git remote.
+
+    That is an http(s) URL whose path is empty (a site) or ends in
+    ``.well-known/agent-skills[/]`` or ``.well-known/agent-skills/index.json``;
+    other https URLs stay git registries.
+    """
+    parts = urlsplit(location)
+    if parts.scheme not in ("https", "http") or not parts.netloc:
+        return False
+    path = parts.path.rstrip("/")
+    return path == "" or path.endswith((".well-known/agent-skills", _INDEX_SUFFIX))
+
+
+def index_url(location: str) -> str:
+    """The ``…/.well-known/agent-skills/index.json`` URL that ``location`` names."""
+    parts = urlsplit(location)
+    path = parts.path.rstrip("/")
+    if path.endswith(".well-known/agent-skills"):
+        path += "/index.json"
+    elif not path.endswith(_INDEX_SUFFIX):
+        path += "/" + _INDEX_SUFFIX
+    return parts._replace(path=path, query="", fragment="").geturl()
+
+
+def materialize_url(
+    location: str,
+    cache_dir: Path,
+    *,
+    is_offline: bool = False,
+    timeout: float = REQUEST_TIMEOUT_SECONDS,
+    deadline: float = READ_DEADLINE_SECONDS,
+) -> Path:
+    """A registry folder in the cache holding every skill of the index at ``location``.
+
+    Offline, the last index read from that URL is used. Raises RegistryError
+    for a refused URL, a failed, oversized or too slow response, or a digest
+    that does not match.
+    """
+    url = index_url(location)
+    _check_url(url, url)
+    pointer = cache_dir / "well-known" / f"url-{hashlib.sha256(url.encode()).hexdigest()[:32]}"
+    if is_offline:
+        last = pointer.read_text(encoding="utf-8").strip() if pointer.is_file() else ""
+        if last and (pointer.parent / last / "index.json").is_file():
+            return pointer.parent / last
+        raise RegistryError(
+            f"{url} has never been read, and --offline forbids it now",
+            hint="run once without --offline",
+        )
+    opener = _opener(url)
+    ends = time.monotonic() + deadline
+    document = _fetch(opener, url, url, MAX_INDEX_BYTES, timeout, ends)
+
+    def read_artifact(name: object, relative: str) -> bytes:
+        target = urljoin(url, relative)
+        here, there = urlsplit(url), urlsplit(target)
+        if (there.scheme, there.netloc) != (here.scheme, here.netloc):
+            raise RegistryError(
+                f"{url}: {name} points at {target}, outside the index's site",
+                hint="artifacts must be served from the same origin as the index",
+            )
+        return _fetch(opener, url, target, MAX_ARTIFACT_BYTES, timeout, ends)
+
+    root = _build(document, url, cache_dir, read_artifact, key_text=url)
+    pointer.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(pointer, root.name.encode())
+    return root
+
+
+def _check_url(index: str, url: str) -> None:
+    parts = urlsplit(url)
+    is_loopback = parts.scheme == "http" and (parts.hostname or "") in _LOOPBACK
+    if parts.scheme != "https" and not is_loopback:
+        raise RegistryError(
+            f"{index}: {url} is not an https:// URL",
+            hint="discovery indexes are read over HTTPS (plain http only from this machine)",
+        )
+
+
+def _opener(index: str) -> OpenerDirector:
+    """A urllib opener whose redirects are held to the same URL rules."""
+    import urllib.request
+
+    class _Redirects(urllib.request.HTTPRedirectHandler):
+        def redirect_request(
+            self,
+            req: urllib.request.Request,
+            fp: IO[bytes],
+            code: int,
+            msg: str,
+            headers: HTTPMessage,
+            newurl: str,
+        ) -> urllib.request.Request | None:
+            _check_url(index, newurl)
+            return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+    return urllib.request.build_opener(_Redirects)
+
+
+def _fetch(
+    opener: OpenerDirector, index: str, url: str, cap: int, timeout: float, ends: float
+) -> bytes:
+    """The body at ``url``: at most ``cap`` bytes, read before the monotonic instant ``ends``."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(url, headers={"User-Agent": "skillctl", "Accept": "*/*"})  # noqa: S310 - the scheme is checked above
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        with opener.open(request, timeout=timeout) as response:
+            while True:
+                if time.monotonic() > ends:
+                    raise RegistryError(
+                        f"{index}: reading {url} took longer than the time allowed",
+                        hint="try again later, or ask the site why it is slow",
+                    )
+                chunk = response.read(64 * 1024)
+                if not chunk:
+                    break
+                size += len(chunk)
+                if size > cap:
+                    raise RegistryError(
+                        f"{index}: {url} is larger than {cap} bytes", hint="this is refused"
+                    )
+                chunks.append(chunk)
+    except urllib.error.HTTPError as e:
+        raise RegistryError(
+            f"{index}: {url} answered HTTP {e.code} {e.reason}", hint="check the URL"
+        ) from e
+    except (urllib.error.URLError, OSError, ValueError) as e:
+        reason = getattr(e, "reason", e)
+        raise RegistryError(
+            f"{index}: cannot read {url}: {reason}",
+            hint="check the URL and your network; --offline uses the last index read",
+        ) from e
+    return b"".join(chunks)
 
 
 def find_index(location: Path) -> Path | None:
@@ -42,19 +204,41 @@ def find_index(location: Path) -> Path | None:
 def materialize(index_path: Path, cache_dir: Path) -> Path:
     """A registry folder in the cache holding every skill of the discovery index."""
     try:
-        document = json.loads(index_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
+        data = index_path.read_bytes()
+    except OSError as e:
         raise RegistryError(
             f"cannot read discovery index {index_path}: {e}", hint="check the file"
+        ) from e
+
+    def read_artifact(name: object, url: str) -> bytes:
+        return _local_artifact(index_path, name, url)
+
+    return _build(
+        data, str(index_path), cache_dir, read_artifact, key_text=str(index_path.resolve())
+    )
+
+
+def _build(
+    data: bytes,
+    label: str,
+    cache_dir: Path,
+    read_artifact: Callable[[object, str], bytes],
+    *,
+    key_text: str,
+) -> Path:
+    """Lay the index ``data`` read from ``label`` out as a registry, checking every digest."""
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except ValueError as e:
+        raise RegistryError(
+            f"cannot read discovery index {label}: {e}", hint="check the file"
         ) from e
     entries = document.get("skills") if isinstance(document, dict) else None
     if not isinstance(entries, list):
         raise RegistryError(
-            f"{index_path} has no 'skills' list", hint="see the Agent Skills discovery RFC"
+            f"{label} has no 'skills' list", hint="see the Agent Skills discovery RFC"
         )
-    key = hashlib.sha256(index_path.read_bytes() + str(index_path.resolve()).encode()).hexdigest()[
-        :32
-    ]
+    key = hashlib.sha256(data + key_text.encode()).hexdigest()[:32]
     root = cache_dir / "well-known" / key
     if (root / "index.json").is_file():
         return root
@@ -62,8 +246,8 @@ def materialize(index_path: Path, cache_dir: Path) -> Path:
     shutil.rmtree(staging, ignore_errors=True)
     skills: dict[str, object] = {}
     for entry in entries:
-        name, description = _entry_fields(entry, index_path)
-        artifact = _artifact(entry, index_path)
+        name, description = _entry_fields(entry, label)
+        artifact = _artifact(entry, label, read_artifact)
         folder = staging / "packages" / name / VERSION
         folder.mkdir(parents=True)
         (folder / "SKILL.md").write_bytes(artifact)
@@ -79,7 +263,7 @@ def materialize(index_path: Path, cache_dir: Path) -> Path:
                     "content_hash": dirhash(folder),
                     "description": description,
                     "published_at": "",
-                    "publisher": str(index_path),
+                    "publisher": label,
                     "requires": None,
                     "yanked": False,
                     "yanked_reason": None,
@@ -95,26 +279,41 @@ def materialize(index_path: Path, cache_dir: Path) -> Path:
     return root
 
 
-def _entry_fields(entry: object, index_path: Path) -> tuple[str, str]:
+def _entry_fields(entry: object, label: str) -> tuple[str, str]:
     if not isinstance(entry, dict):
-        raise RegistryError(f"{index_path}: an entry is not an object", hint="fix the index")
+        raise RegistryError(f"{label}: an entry is not an object", hint="fix the index")
     name, description = entry.get("name"), entry.get("description")
     if not isinstance(name, str) or not _NAME.match(name):
         raise RegistryError(
-            f"{index_path}: bad skill name {name!r}", hint="names are lowercase-hyphenated"
+            f"{label}: bad skill name {name!r}", hint="names are lowercase-hyphenated"
         )
     return name, description if isinstance(description, str) else ""
 
 
-def _artifact(entry: dict[str, object], index_path: Path) -> bytes:
+def _artifact(
+    entry: dict[str, object], label: str, read_artifact: Callable[[object, str], bytes]
+) -> bytes:
     kind, url, digest = entry.get("type", "skill-md"), entry.get("url"), entry.get("digest")
     name = entry.get("name")
     if kind != "skill-md":
         raise RegistryError(
-            f"{index_path}: {name} is a {kind!r} artifact; only skill-md is supported",
+            f"{label}: {name} is a {kind!r} artifact; only skill-md is supported",
             hint="publish the skill to a skillctl registry instead",
         )
-    if not isinstance(url, str) or "://" in url or url.startswith("/") or ".." in Path(url).parts:
+    if not isinstance(url, str) or not url:
+        raise RegistryError(f"{label}: {name} has no url", hint="fix the index")
+    data = read_artifact(name, url)
+    actual = "sha256:" + hashlib.sha256(data).hexdigest()
+    if digest != actual:
+        raise RegistryError(
+            f"{label}: {name}: {url} has digest {actual}, the index says {digest}",
+            hint="the artifact changed after the index was written",
+        )
+    return data
+
+
+def _local_artifact(index_path: Path, name: object, url: str) -> bytes:
+    if "://" in url or url.startswith("/") or ".." in Path(url).parts:
         raise RegistryError(
             f"{index_path}: {name} has an unsafe url {url!r}",
             hint="urls must be relative paths inside the index folder",
@@ -125,11 +324,4 @@ def _artifact(entry: dict[str, object], index_path: Path) -> bytes:
             f"{index_path}: {name}: {url} is missing, a link, or too large",
             hint="check the artifact",
         )
-    data = path.read_bytes()
-    actual = "sha256:" + hashlib.sha256(data).hexdigest()
-    if digest != actual:
-        raise RegistryError(
-            f"{index_path}: {name}: {url} has digest {actual}, the index says {digest}",
-            hint="the artifact changed after the index was written",
-        )
-    return data
+    return path.read_bytes()

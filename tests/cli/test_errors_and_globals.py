@@ -15,7 +15,7 @@ from skillctl import __version__
 from skillctl.cli import cli
 from skillctl.cli._errors import report_crash
 from skillctl.cli._options import CliState
-from skillctl.cli._options import default_store_path
+from skillctl.resources import default_store_path
 from skillctl.errors import StoreError
 
 

@@ -176,11 +176,12 @@ def history(root: Path, *, limit: int | None = None) -> list[CommitInfo]:
         if not record.strip():
             continue
         sha, date, subject, trailer_text = record.strip("\n").split("\x1f")
-        trailers = {}
+        trailers: dict[str, str] = {}
         for line in trailer_text.splitlines():
             key, _, value = line.partition(": ")
             if key.startswith(TRAILER_PREFIX):
-                trailers[key[len(TRAILER_PREFIX) :]] = value
+                name = key[len(TRAILER_PREFIX) :]
+                trailers[name] = f"{trailers[name]}; {value}" if name in trailers else value
         commits.append(CommitInfo(sha, date, subject, trailers))
     return commits
 
@@ -253,12 +254,14 @@ def has_staged_changes(root: Path) -> bool:
     return done.returncode == 1
 
 
-def commit_staged(root: Path, subject: str, trailers: Mapping[str, str], *, body: str = "") -> str:
+def commit_staged(
+    root: Path, subject: str, trailers: Iterable[tuple[str, str]], *, body: str = ""
+) -> str:
     """Commit what is staged with a message of subject, body and ``Skillctl-`` trailers."""
     lines = [subject, ""]
     if body:
         lines += [body, ""]
-    lines += [f"{TRAILER_PREFIX}{key}: {value}" for key, value in trailers.items()]
+    lines += [f"{TRAILER_PREFIX}{key}: {value}" for key, value in trailers]
     run_git(root, "commit", "-q", "--no-verify", "-F", "-", stdin="\n".join(lines).encode())
     sha = head(root)
     if sha is None:

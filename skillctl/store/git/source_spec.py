@@ -1,4 +1,9 @@
-"""Parse ``git+URL[@rev][#subdir=path]`` specs strictly: what git may be asked to fetch."""
+"""Parse git source specs strictly: what git may be asked to fetch.
+
+The canonical form is ``git+URL[@rev][#subdir=path]``. GitHub shorthand
+(``owner/repo[/path][@ref]``) and github.com browser URLs (``…/tree/<ref>/<path>``)
+are read into the same :class:`GitSource`, so one fetcher serves all of them.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +21,12 @@ _SCHEMES = frozenset({"https", "ssh", "file"})
 _REV = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._/+-]*")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _PASSWORD = re.compile(r"(://[^/@:]*):[^/@]*@")
+GITHUB = "https://github.com/"
+_GITHUB_FORM = "owner/repo[/path][@ref] or https://github.com/owner/repo[/tree/<ref>/<path>]"
+# GitHub's own rules: owners are alphanumeric with inner hyphens (39 at most); repository
+# names are letters, digits, '.', '_' and '-'.
+_OWNER = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?")
+_REPO = re.compile(r"[A-Za-z0-9._-]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +60,65 @@ def parse_git_spec(spec: str) -> GitSource:
     if not _is_valid_rev(rev):
         raise bad_spec(spec, f"{rev!r} is not a branch, tag or commit name")
     return GitSource(_checked_url(spec, prefix + url_path), rev, subdir)
+
+
+def github_source(text: str) -> GitSource | None:
+    """``text`` as a GitHub source, or None when it is not written like one.
+
+    Shorthand is ``owner/repo[/path/to/skill][@ref]``; browser URLs are
+    ``https://github.com/owner/repo`` optionally followed by ``/tree/<ref>[/<path>]``
+    or ``/blob/<ref>/<path>/SKILL.md``. A ref holding ``/`` cannot be told apart
+    from the path in a browser URL: its first segment is taken as the ref (use
+    shorthand's ``@ref`` for such branches). Raises SourceError for a github.com
+    URL or shorthand that names an unsafe path or ref.
+    """
+    if text.startswith(GITHUB):
+        return _from_browser_url(text)
+    if "://" in text or ":" in text or text.startswith((".", "/", "~", "-")) or "/" not in text:
+        return None
+    location, has_ref, ref = text.rpartition("@")
+    if not has_ref:
+        location = text
+    owner, _, rest = location.partition("/")
+    repo, _, path = rest.partition("/")
+    if _OWNER.fullmatch(owner) is None or _REPO.fullmatch(repo) is None or repo in (".", ".."):
+        return None
+    return _github(text, owner, repo, ref if has_ref else None, path or None)
+
+
+def _from_browser_url(text: str) -> GitSource:
+    location = text.removeprefix(GITHUB).split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    parts = location.split("/")
+    if len(parts) < 2 or _OWNER.fullmatch(parts[0]) is None or _REPO.fullmatch(parts[1]) is None:
+        raise _bad_github(text, "it does not name an owner and a repository")
+    owner, repo, rest = parts[0], parts[1], parts[2:]
+    if not rest:
+        return _github(text, owner, repo, None, None)
+    if rest[0] not in ("tree", "blob") or len(rest) < 2:
+        raise _bad_github(text, f"/{rest[0]}/ pages are not a source; use /tree/<ref>/<path>")
+    path = rest[2:]
+    if rest[0] == "blob" and path and path[-1] in ("SKILL.md", "skill.md"):
+        path = path[:-1]
+    return _github(text, owner, repo, rest[1], "/".join(path) or None)
+
+
+def _github(text: str, owner: str, repo: str, ref: str | None, path: str | None) -> GitSource:
+    if ref is not None and not _is_valid_rev(ref):
+        raise _bad_github(text, f"{ref!r} is not a branch, tag or commit name")
+    subdir = None if path is None else path.rstrip("/")
+    if subdir is not None:
+        problem = path_problem(subdir)
+        if problem is not None:
+            raise _bad_github(text, f"the path {subdir!r} {problem}")
+    repo = repo.removesuffix(".git")
+    return GitSource(f"{GITHUB}{owner}/{repo}.git", ref, subdir)
+
+
+def _bad_github(text: str, why: str) -> SourceError:
+    return SourceError(
+        f"bad GitHub source {redact(text)!r}: {why}",
+        hint=f"write {_GITHUB_FORM}, or {SPEC_FORM} for any git host",
+    )
 
 
 def bad_spec(spec: str, why: str) -> SourceError:
