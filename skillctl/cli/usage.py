@@ -55,7 +55,7 @@ def record_command(
     _render_recorded(state, result)
 
 
-@usage_group.command("rate")
+@usage_group.command("rate", context_settings={"ignore_unknown_options": True})
 @click.argument("args", nargs=-1, required=True)
 @click.option("--session", metavar="ID", help="Rate every skill used in this session.")
 @click.pass_obj

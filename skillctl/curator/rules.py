@@ -2,7 +2,7 @@
 
 active → stale after ``stale_after_days`` without activity; active or stale →
 archived after ``archive_after_days``; stale → active on new activity. Pinned
-skills, protected origins and skills an active skill requires are never
+skills, protected origins and skills a kept (active or stale) skill requires are never
 touched. Last activity is the newest of the skill's ledger events and its
 install, adoption or update time; the curator's own reads are not events.
 """

@@ -44,7 +44,13 @@ from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
 from skillctl.store.state import LifeState
 from skillctl.store.state import SkillState
+from skillctl.store.transaction import Checkpoint
 from skillctl.store.transaction import Transaction
+
+
+def _no_checkpoint(name: str) -> None:
+    return None
+
 
 CURATOR_STATE = f"{CURATOR_DIR}/state.json"
 REPORTS_DIR = f"{CURATOR_DIR}/reports"
@@ -58,6 +64,7 @@ class CurateOptions:
     is_dry_run: bool = False
     is_forced: bool = False
     access: StoreAccess = field(default_factory=StoreAccess)
+    checkpoint: Checkpoint | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +144,7 @@ def curate(options: CurateOptions) -> CurateResult:
     result = _plan(store, config, summary, now, ran_at, is_dry_run=options.is_dry_run)
     if options.is_dry_run:
         return result
-    return _apply(store, result, state, now)
+    return _apply(store, result, state, now, options.checkpoint)
 
 
 def _gate(
@@ -179,7 +186,7 @@ def _plan(
     names = sorted(snap.state.skills)
     snap.load_provenance(names)
     aliases = _aliases(snap.state.skills)
-    required = _required_by_active(store, snap.state.skills)
+    requires = _requirements(store, snap.state.skills)
     settings = CuratorSettings(
         stale_after_days=config.curator_int("stale_after_days"),
         archive_after_days=config.curator_int("archive_after_days"),
@@ -200,14 +207,14 @@ def _plan(
         ]
         last = max(parse_instant(t) for t in times) if times else now
         curated.append(
-            CuratedSkill(
-                name, entry.state.value, entry.pinned, entry.origin.value, last, name in required
-            )
+            CuratedSkill(name, entry.state.value, entry.pinned, entry.origin.value, last)
         )
         if entry.state is not LifeState.ARCHIVED:
             health.append((name, health_of(usage, thresholds)))
             texts.append(_text_of(store, name))
-    transitions, exempt = plan(curated, now, settings)
+    # What a kept skill requires stays; "kept" is judged after this run's own transitions.
+    transitions, exempt = plan(_with_required(curated, requires, []), now, settings)
+    transitions, exempt = plan(_with_required(curated, requires, transitions), now, settings)
     counts: dict[str, int] = {}
     for skill in curated:
         counts[skill.state] = counts.get(skill.state, 0) + 1
@@ -227,11 +234,15 @@ def _plan(
 
 
 def _apply(
-    store: Store, result: CurateResult, state: dict[str, object], now: datetime
+    store: Store,
+    result: CurateResult,
+    state: dict[str, object],
+    now: datetime,
+    checkpoint: Checkpoint | None,
 ) -> CurateResult:
     stamp = now.strftime("%Y%m%d-%H%M%S")
     report_dir = f"{REPORTS_DIR}/{stamp}"
-    with store.transaction() as txn:
+    with store.transaction(checkpoint=checkpoint or _no_checkpoint) as txn:
         for change in result.transitions:
             _transition(txn, change)
             txn.add_trailer("Transition", f"{change.name} {change.before}->{change.after}")
@@ -452,19 +463,30 @@ def _aliases(skills: object) -> dict[str, tuple[str, ...]]:
     return {k: tuple(sorted(v)) for k, v in found.items()}
 
 
-def _required_by_active(store: Store, skills: object) -> set[str]:
+def _requirements(store: Store, skills: object) -> dict[str, set[str]]:
+    """Skill → the names its ``metadata.requires`` lists."""
     from skillctl.resolve.dependencies import parse_requires
 
-    required: set[str] = set()
+    found: dict[str, set[str]] = {}
     if not isinstance(skills, dict):
-        return required
+        return found
     for name, entry in skills.items():
-        if not isinstance(entry, SkillState) or entry.state is not LifeState.ACTIVE:
+        if not isinstance(entry, SkillState) or entry.state is LifeState.ARCHIVED:
             continue
         raw = _skill_fields(store.skill_dir(name) / "SKILL.md").get("requires")
         if raw:
-            required.update(r.name for r in parse_requires(raw))
-    return required
+            found[name] = {r.name for r in parse_requires(raw)}
+    return found
+
+
+def _with_required(
+    curated: list[CuratedSkill], requires: dict[str, set[str]], transitions: list[Transition]
+) -> list[CuratedSkill]:
+    # Stale skills still count: a stale skill used again needs what it requires.
+    after = {t.name: t.after for t in transitions}
+    kept = {s.name for s in curated if after.get(s.name, s.state) != "archived"}
+    required = {dep for name in kept for dep in requires.get(name, ())}
+    return [replace(s, is_required=s.name in required) for s in curated]
 
 
 def _text_of(store: Store, name: str) -> SkillText:

@@ -230,7 +230,8 @@ def _append(store: Path, events: list[UsageEvent], clock: Clock) -> None:
 def _note(store: Path, clock: Clock, message: str) -> None:
     try:
         log = store / HOOK_LOG
-        if log.parent.is_dir():
+        if log.parent.parent.is_dir():
+            log.parent.mkdir(exist_ok=True)
             line = f"{format_instant(clock.now())} {message}"[:2000] + "\n"
             fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:

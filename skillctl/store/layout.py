@@ -20,7 +20,7 @@ LOCK_FILE = f"{META_DIR}/lock"
 TXN_MARKER = f"{META_DIR}/transaction"
 GITIGNORE = (
     "/.skillctl/quarantine/\n/.skillctl/lock\n/.skillctl/transaction\n/.skillctl/cache/\n"
-    "/.skillctl/ledger/*.lock\n"
+    "/.skillctl/ledger/\n"
 )
 
 

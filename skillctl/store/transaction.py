@@ -315,6 +315,7 @@ class Transaction:
         root = self.store.root
         self.checkpoint("before-commit")
         gitrepo.stage(root, sorted(self._touched | self._included))
+        gitrepo.stage(root, self.changes.ledger, force=True)
         if not gitrepo.has_staged_changes(root):
             gitrepo.unstage_all(root)
             return

@@ -37,6 +37,7 @@ class WorkTreeChanges:
     included: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     unmanaged: tuple[str, ...] = ()
+    ledger: tuple[str, ...] = ()
 
 
 def inspect(
@@ -47,12 +48,17 @@ def inspect(
     Edits inside the skill folders named in ``adopting`` are what the caller
     is about to take in, so they are not foreign.
     """
+    month = (now.year, now.month)
+    ledger = sorted(
+        f"{LEDGER_DIR}/{p.name}"
+        for p in (root / LEDGER_DIR).glob("usage-*.jsonl")
+        if _is_closed_segment(p.name, month) and p.is_file() and not p.is_symlink()
+    )
     entries = gitrepo.status(root)
     if not entries:
-        return WorkTreeChanges()
+        return WorkTreeChanges(ledger=tuple(ledger))
     prefix = "" if skills_subdir == "." else f"{skills_subdir}/"
     managed = _managed_folders(root, skills_subdir)
-    month = (now.year, now.month)
     foreign: list[StatusEntry] = []
     included: list[str] = []
     notes: list[str] = []
@@ -60,9 +66,7 @@ def inspect(
     for entry in entries:
         path = entry.path
         if path.startswith(f"{LEDGER_DIR}/"):
-            if _is_closed_segment(path, month):
-                included.append(path)
-            continue
+            continue  # appended outside transactions; closed months are listed above
         if path == CONFIG_FILE:
             StoreConfig.parse((root / path).read_bytes(), where=str(root / path))
             included.append(path)
@@ -84,7 +88,11 @@ def inspect(
             continue  # other untracked files are the user's, never ours to commit or delete
         foreign.append(entry)
     return WorkTreeChanges(
-        tuple(foreign), tuple(sorted(included)), tuple(notes), tuple(sorted(unmanaged))
+        tuple(foreign),
+        tuple(sorted(included)),
+        tuple(notes),
+        tuple(sorted(unmanaged)),
+        tuple(ledger),
     )
 
 

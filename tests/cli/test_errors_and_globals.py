@@ -15,8 +15,8 @@ from skillctl import __version__
 from skillctl.cli import cli
 from skillctl.cli._errors import report_crash
 from skillctl.cli._options import CliState
-from skillctl.resources import default_store_path
 from skillctl.errors import StoreError
+from skillctl.resources import default_store_path
 
 
 def test_version() -> None:

@@ -149,7 +149,16 @@ def test_info_and_list(tmp_path: Path) -> None:
     assert info["files"] == ["SKILL.md", "scripts/fmt.py"]
     _code, out, _ = _run(store, "list")
     header, row = out.splitlines()[:2]
-    assert header.split() == ["NAME", "STATE", "HEALTH", "VERDICT", "VERSION", "LAST", "USE", "SOURCE"]
+    assert header.split() == [
+        "NAME",
+        "STATE",
+        "HEALTH",
+        "VERDICT",
+        "VERSION",
+        "LAST",
+        "USE",
+        "SOURCE",
+    ]
     assert row.split()[:5] == ["tables", "active", "unused", "safe", "1.2.0"]
     assert _run(store, "info", "missing")[0] == 3
 

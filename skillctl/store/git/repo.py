@@ -238,11 +238,15 @@ def status(root: Path) -> list[StatusEntry]:
     return sorted(entries, key=lambda e: e.path)
 
 
-def stage(root: Path, paths: Iterable[str]) -> None:
-    """Stage additions, edits and deletions under ``paths`` (given to git on stdin)."""
+def stage(root: Path, paths: Iterable[str], *, force: bool = False) -> None:
+    """Stage additions, edits and deletions under ``paths`` (given to git on stdin).
+
+    ``force`` stages ignored files too (closed ledger segments).
+    """
     data = _paths_input(paths)
     if data:
-        run_git(root, "add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data)
+        flags = ("-A", "-f") if force else ("-A",)
+        run_git(root, "add", *flags, "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data)
 
 
 def has_staged_changes(root: Path) -> bool:
