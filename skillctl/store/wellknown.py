@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 from skillctl.errors import RegistryError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.dirhash import dirhash
+from skillctl.store.git.source_spec import redact
 
 WELL_KNOWN = Path(".well-known") / "agent-skills" / "index.json"
 VERSION = "0.0.0"
@@ -87,31 +88,32 @@ def materialize_url(
     that does not match.
     """
     url = index_url(location)
-    _check_url(url, url)
+    shown = redact(url)  # messages and the cached index never carry a password
+    _check_url(shown, url)
     pointer = cache_dir / "well-known" / f"url-{hashlib.sha256(url.encode()).hexdigest()[:32]}"
     if is_offline:
         last = pointer.read_text(encoding="utf-8").strip() if pointer.is_file() else ""
         if last and (pointer.parent / last / "index.json").is_file():
             return pointer.parent / last
         raise RegistryError(
-            f"{url} has never been read, and --offline forbids it now",
+            f"{shown} has never been read, and --offline forbids it now",
             hint="run once without --offline",
         )
-    opener = _opener(url)
+    opener = _opener(shown)
     ends = time.monotonic() + deadline
-    document = _fetch(opener, url, url, MAX_INDEX_BYTES, timeout, ends)
+    document = _fetch(opener, shown, url, MAX_INDEX_BYTES, timeout, ends)
 
     def read_artifact(name: object, relative: str) -> bytes:
         target = urljoin(url, relative)
         here, there = urlsplit(url), urlsplit(target)
         if (there.scheme, there.netloc) != (here.scheme, here.netloc):
             raise RegistryError(
-                f"{url}: {name} points at {target}, outside the index's site",
+                f"{shown}: {name} points at {redact(target)}, outside the index's site",
                 hint="artifacts must be served from the same origin as the index",
             )
-        return _fetch(opener, url, target, MAX_ARTIFACT_BYTES, timeout, ends)
+        return _fetch(opener, shown, target, MAX_ARTIFACT_BYTES, timeout, ends)
 
-    root = _build(document, url, cache_dir, read_artifact, key_text=url)
+    root = _build(document, shown, cache_dir, read_artifact, key_text=url)
     pointer.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(pointer, root.name.encode())
     return root
@@ -122,7 +124,7 @@ def _check_url(index: str, url: str) -> None:
     is_loopback = parts.scheme == "http" and (parts.hostname or "") in _LOOPBACK
     if parts.scheme != "https" and not is_loopback:
         raise RegistryError(
-            f"{index}: {url} is not an https:// URL",
+            f"{index}: {redact(url)} is not an https:// URL",
             hint="discovery indexes are read over HTTPS (plain http only from this machine)",
         )
 
@@ -162,7 +164,7 @@ def _fetch(
             while True:
                 if time.monotonic() > ends:
                     raise RegistryError(
-                        f"{index}: reading {url} took longer than the time allowed",
+                        f"{index}: reading {redact(url)} took longer than the time allowed",
                         hint="try again later, or ask the site why it is slow",
                     )
                 chunk = response.read(64 * 1024)
@@ -171,17 +173,18 @@ def _fetch(
                 size += len(chunk)
                 if size > cap:
                     raise RegistryError(
-                        f"{index}: {url} is larger than {cap} bytes", hint="this is refused"
+                        f"{index}: {redact(url)} is larger than {cap} bytes",
+                        hint="this is refused",
                     )
                 chunks.append(chunk)
     except urllib.error.HTTPError as e:
         raise RegistryError(
-            f"{index}: {url} answered HTTP {e.code} {e.reason}", hint="check the URL"
+            f"{index}: {redact(url)} answered HTTP {e.code} {e.reason}", hint="check the URL"
         ) from e
     except (urllib.error.URLError, OSError, ValueError) as e:
         reason = getattr(e, "reason", e)
         raise RegistryError(
-            f"{index}: cannot read {url}: {reason}",
+            f"{index}: cannot read {redact(url)}: {reason}",
             hint="check the URL and your network; --offline uses the last index read",
         ) from e
     return b"".join(chunks)

@@ -188,3 +188,53 @@ def test_an_existing_folder_wins_over_github_shorthand(
     code, _, err = _run(tmp_path / "store", "install", "acme/skills")
     assert code == 0, err
     assert "for GitHub's acme/skills, write https://github.com/acme/skills" in err
+
+
+@pytest.mark.parametrize(
+    ("marketplace", "note"),
+    [
+        ("{not json", "is not valid JSON"),
+        ('{"plugins": {}}', "has no plugins list"),
+        ('{"plugins": [{"source": "./"}]}', "a plugin without a name"),
+        (
+            '{"plugins": [{"name": "up", "source": "./", "skills": ["../../outside"]}]}',
+            "plugin up names a path outside the repository",
+        ),
+        ('{"plugins": [{"name": "up", "source": "../"}]}', "plugin up names a path outside"),
+        (
+            '{"metadata": {"pluginRoot": "./plugins"}, "plugins": [{"name": "ops", "source": "ops"}]}',
+            "",
+        ),
+    ],
+)
+def test_a_hostile_or_broken_marketplace_is_noted_not_followed(
+    tmp_path: Path, marketplace: str, note: str
+) -> None:
+    repo = tmp_path / "repo"
+    write_skill(repo / "plugins" / "ops" / "skills", "gamma", skill_md("gamma"))
+    write_skill(tmp_path, "outside", skill_md("outside"))
+    (repo / ".claude-plugin").mkdir()
+    (repo / ".claude-plugin" / "marketplace.json").write_text(marketplace)
+    code, out, err = _run(tmp_path / "store", "--json", "install", str(repo), "--list")
+    assert code == 0, err
+    document = json.loads(out)
+    assert [s["name"] for s in document["skills"]] == ["gamma"]  # never "outside"
+    if note:
+        assert any(note in n for n in document["notes"]), document["notes"]
+    else:
+        assert document["notes"] == []
+        assert document["skills"][0]["plugin"] == "ops"
+
+
+def test_a_symlinked_marketplace_is_not_read(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    write_skill(repo / "skills", "alpha", skill_md("alpha"))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "marketplace.json").write_text(json.dumps(MARKETPLACE))
+    (repo / ".claude-plugin").symlink_to(elsewhere)
+    code, out, err = _run(tmp_path / "store", "--json", "install", str(repo), "--list")
+    assert code == 0, err
+    document = json.loads(out)
+    assert document["notes"] == []
+    assert [(s["name"], s["plugin"]) for s in document["skills"]] == [("alpha", None)]

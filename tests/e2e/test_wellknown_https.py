@@ -170,6 +170,11 @@ def test_urls_that_leave_https_or_the_site_are_refused(
         wellknown.materialize_url(f"{base}/missing/", cache)
     with pytest.raises(RegistryError, match="never been read"):
         wellknown.materialize_url(f"{base}/missing/", cache, is_offline=True)
+    for secret in ("https://me:s3cret@skills.example/", "http://me:s3cret@example.invalid/"):
+        with pytest.raises(RegistryError) as caught:
+            wellknown.materialize_url(secret, cache, is_offline=True)
+        assert "s3cret" not in caught.value.message
+        assert "me:***@" in caught.value.message
 
 
 @pytest.mark.parametrize(
