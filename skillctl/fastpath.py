@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+import time
 
 
 def main() -> None:
@@ -24,18 +24,35 @@ def main() -> None:
         return
     store_option, agent = parsed
     try:
-        from skillctl.clock import clock_from
-        from skillctl.resources import default_store_path
-        from skillctl.services.usage import hook
+        store = store_option or os.environ.get("SKILLCTL_STORE") or _default_store()
+        from skillctl.services.agent_hook import run_hook
 
-        store = Path(
-            store_option or os.environ.get("SKILLCTL_STORE") or default_store_path()
-        ).expanduser()
-        payload = sys.stdin.buffer.read()
-        hook(store, payload, clock_from(os.environ.get("SKILLCTL_NOW")), agent=agent)
-    except BaseException:  # noqa: BLE001, S110 - a hook never breaks the agent (the service logs)
+        ts, month = _now()
+        run_hook(
+            os.path.expanduser(store), sys.stdin.buffer.read(), agent=agent, ts=ts, month=month
+        )
+    except BaseException:  # noqa: BLE001, S110 - a hook never breaks the agent
         pass
     sys.exit(0)
+
+
+def _now() -> tuple[str, str]:
+    """The event time and its month, honouring SKILLCTL_NOW without loading ``clock``."""
+    fixed = os.environ.get("SKILLCTL_NOW")
+    if fixed:
+        from skillctl.clock import format_instant
+        from skillctl.clock import parse_instant
+
+        instant = parse_instant(fixed)
+        return format_instant(instant), instant.strftime("%Y-%m")
+    now = time.gmtime()
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", now), time.strftime("%Y-%m", now)
+
+
+def _default_store() -> str:
+    from skillctl.resources import default_store_path
+
+    return str(default_store_path())
 
 
 def _hook_arguments(args: list[str]) -> tuple[str | None, str] | None:

@@ -133,10 +133,18 @@ def hook_group(ctx: click.Context, agent: str) -> None:
     """Read an agent hook payload on stdin and record it (exit 0 whatever it holds)."""
     if ctx.invoked_subcommand is not None:
         return
-    from skillctl.services.usage import hook
+    from skillctl.clock import format_instant
+    from skillctl.services.agent_hook import run_hook
 
     state: CliState = ctx.obj
-    count = hook(state.store_path(), sys.stdin.buffer.read(), state.clock(), agent=agent)
+    now = state.clock().now()
+    count = run_hook(
+        str(state.store_path()),
+        sys.stdin.buffer.read(),
+        agent=agent,
+        ts=format_instant(now),
+        month=now.strftime("%Y-%m"),
+    )
     if state.is_json:
         click.echo(dump({"recorded": count}))
 

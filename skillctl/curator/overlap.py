@@ -11,6 +11,7 @@ overlaps at all.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -121,10 +122,22 @@ def similarity(left: tuple[int, ...], right: tuple[int, ...]) -> float:
     return sum(1 for x, y in used if x == y) / len(used)
 
 
-def candidates(skills: list[SkillText], *, threshold: float = 0.5) -> list[Candidate]:
-    """Clusters of skills above ``threshold`` estimated similarity, best first."""
+def candidates(
+    skills: list[SkillText],
+    *,
+    threshold: float = 0.5,
+    signatures: dict[str, tuple[int, ...]] | None = None,
+) -> list[Candidate]:
+    """Clusters of skills above ``threshold`` estimated similarity, best first.
+
+    ``signatures`` may hold precomputed signatures by name (a cache); missing
+    ones are computed. A bucket of many look-alikes is linked as a chain
+    (each to the next by name), which joins them into one cluster with a
+    linear number of comparisons.
+    """
     by_name = {s.name: s for s in skills}
-    sigs = {s.name: signature(shingles(s)) for s in skills}
+    known = signatures or {}
+    sigs = {s.name: known.get(s.name) or signature(shingles(s)) for s in skills}
     pairs: set[tuple[str, str]] = set()
     for band in range(BANDS):
         buckets: dict[tuple[int, ...], list[str]] = {}
@@ -134,20 +147,16 @@ def candidates(skills: list[SkillText], *, threshold: float = 0.5) -> list[Candi
                 continue
             buckets.setdefault(key, []).append(name)
         for bucket in buckets.values():
-            if 1 < len(bucket) <= 50:
-                ordered = sorted(bucket)
-                pairs.update((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1 :])
+            pairs.update(_pairs(sorted(bucket)))
     prefixes: dict[str, list[str]] = {}
     for name in by_name:
         if "-" in name:
             prefixes.setdefault(name.split("-", 1)[0], []).append(name)
     for group in prefixes.values():
-        if 1 < len(group) <= 20:
-            ordered = sorted(group)
-            pairs.update((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1 :])
+        pairs.update(_pairs(sorted(group)))
     links: dict[str, set[str]] = {}
     scores: dict[tuple[str, str], float] = {}
-    for a, b in pairs:
+    for a, b in sorted(pairs):
         score = similarity(sigs[a], sigs[b])
         same_prefix = "-" in a and a.split("-", 1)[0] == b.split("-", 1)[0]
         if score >= threshold or (same_prefix and score >= threshold / 2):
@@ -157,35 +166,55 @@ def candidates(skills: list[SkillText], *, threshold: float = 0.5) -> list[Candi
     return _clusters(links, scores, by_name)
 
 
+def signatures_of(skills: list[SkillText]) -> dict[str, tuple[int, ...]]:
+    return {s.name: signature(shingles(s)) for s in skills}
+
+
+_ALL_PAIRS_UP_TO = 8
+
+
+def _pairs(ordered: list[str]) -> list[tuple[str, str]]:
+    if len(ordered) < 2:
+        return []
+    if len(ordered) <= _ALL_PAIRS_UP_TO:
+        return [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1 :]]
+    return list(itertools.pairwise(ordered))
+
+
 def _clusters(
     links: dict[str, set[str]], scores: dict[tuple[str, str], float], by_name: dict[str, SkillText]
 ) -> list[Candidate]:
-    seen: set[str] = set()
-    found: list[Candidate] = []
+    cluster_of: dict[str, int] = {}
+    groups: list[list[str]] = []
     for start in sorted(links):
-        if start in seen:
+        if start in cluster_of:
             continue
-        group, pending = set(), [start]
+        group: list[str] = []
+        pending = [start]
+        cluster_of[start] = len(groups)
         while pending:
             current = pending.pop()
-            if current in group:
-                continue
-            group.add(current)
-            pending.extend(links.get(current, ()))
-        seen |= group
+            group.append(current)
+            for other in links.get(current, ()):
+                if other not in cluster_of:
+                    cluster_of[other] = len(groups)
+                    pending.append(other)
+        groups.append(group)
+    totals = [[0.0, 0] for _ in groups]
+    for (a, _b), score in scores.items():
+        total = totals[cluster_of[a]]
+        total[0] += score
+        total[1] += 1
+    found: list[Candidate] = []
+    for group, (score_sum, count) in zip(groups, totals, strict=True):
         members = tuple(sorted(group))
-        inner = [s for (a, b), s in scores.items() if a in group and b in group]
         counts: Counter[str] = Counter()
         for name in members:
-            counts.update(
-                set(words(f"{by_name[name].name.replace('-', ' ')} {by_name[name].description}"))
-            )
+            skill = by_name[name]
+            counts.update(set(words(f"{skill.name.replace('-', ' ')} {skill.description}")))
         shared = tuple(sorted(t for t, c in counts.items() if c == len(members))[:8])
-        found.append(
-            Candidate(
-                members, round(sum(inner) / len(inner), 3), shared, _umbrella(members, shared)
-            )
-        )
+        score = round(score_sum / count, 3) if count else 0.0
+        found.append(Candidate(members, score, shared, _umbrella(members, shared)))
     return sorted(found, key=lambda c: (-c.score, c.members))
 
 

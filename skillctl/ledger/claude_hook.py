@@ -19,8 +19,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
 
 from skillctl.ledger.event import EventKind
 from skillctl.ledger.event import Outcome
@@ -34,12 +32,13 @@ _TOKEN = re.compile(r"""[^\s'";|&()<>`]+""")
 MAX_COMMAND = 64 * 1024
 
 
-@dataclass(frozen=True, slots=True)
 class SkillsFolder:
     """The store's skills folder (resolved) and the skill names in it."""
 
-    root: str
-    names: frozenset[str]
+    __slots__ = ("names", "root")
+
+    def __init__(self, root: str, names: frozenset[str]) -> None:
+        self.root, self.names = root, names
 
     def skill_of(self, path: str) -> str | None:
         """The managed skill a path lies inside, if any."""
@@ -111,7 +110,7 @@ def _skills_run(command: str, cwd: str, folder: SkillsFolder) -> list[str]:
     return found
 
 
-def skills_folder(skills_root: Path) -> SkillsFolder:
+def skills_folder(skills_root: str | os.PathLike[str]) -> SkillsFolder:
     """The skill folders directly under ``skills_root`` (a directory listing, nothing read)."""
     try:
         with os.scandir(skills_root) as entries:

@@ -1,19 +1,18 @@
 """One usage event: a JSON line in a ledger segment (``schemas/usage-event.schema.json``).
 
-Kept free of heavy imports: the agent hook builds and writes events on every
-tool use and must return in a few milliseconds.
+Kept free of heavy imports — no dataclasses, no typing, no pathlib: the agent
+hook builds and writes events on every tool use, and its whole run must cost
+little more than starting Python.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass
 from enum import StrEnum
 
 MAX_LINE_BYTES = 4000  # one write(2) of under 4 KiB stays atomic against other appenders
 _FIELD_CAP = 512
-_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 
 class EventKind(StrEnum):
@@ -32,18 +31,32 @@ class Outcome(StrEnum):
     FAILURE = "failure"
 
 
-@dataclass(frozen=True, slots=True)
 class UsageEvent:
-    """A skill event. ``skill`` is empty for a session-level rating."""
+    """A skill event. ``skill`` is empty for a session-level rating.
 
-    ts: str
-    skill: str
-    event: EventKind
-    host: str
-    outcome: Outcome | None = None
-    rating: int | None = None
-    session: str | None = None
-    agent: str | None = None
+    A plain slotted class rather than a frozen dataclass: importing
+    ``dataclasses`` would double the hook's start-up time.
+    """
+
+    __slots__ = ("agent", "event", "host", "outcome", "rating", "session", "skill", "ts")
+
+    def __init__(
+        self,
+        ts: str,
+        skill: str,
+        event: EventKind,
+        host: str,
+        *,
+        outcome: Outcome | None = None,
+        rating: int | None = None,
+        session: str | None = None,
+        agent: str | None = None,
+    ) -> None:
+        self.ts, self.skill, self.event, self.host = ts, skill, event, host
+        self.outcome, self.rating, self.session, self.agent = outcome, rating, session, agent
+
+    def __repr__(self) -> str:
+        return f"UsageEvent({self.event.value} {self.skill!r} at {self.ts})"
 
     def to_line(self) -> bytes:
         """The event as one JSON line, under :data:`MAX_LINE_BYTES`."""
@@ -66,7 +79,14 @@ class UsageEvent:
 
 
 def is_skill_name(text: str) -> bool:
-    return len(text) <= 64 and _NAME.match(text) is not None
+    """Lowercase letters, digits and single inner hyphens, at most 64 characters."""
+    return (
+        0 < len(text) <= 64
+        and set(text) <= _NAME_CHARS
+        and not text.startswith("-")
+        and not text.endswith("-")
+        and "--" not in text
+    )
 
 
 def parse_line(line: bytes) -> UsageEvent | None:

@@ -12,10 +12,18 @@ from dataclasses import dataclass
 from dataclasses import field
 
 from skillctl.ledger.event import EventKind
-from skillctl.ledger.event import Outcome
 from skillctl.ledger.event import UsageEvent
 
 SUMMARY_VERSION = 1
+_KINDS = frozenset(kind.value for kind in EventKind)
+_USES = frozenset({EventKind.LOAD.value, EventKind.USE.value})
+
+
+def _loads(line: bytes) -> object:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return None
 
 
 @dataclass(slots=True)
@@ -33,26 +41,35 @@ class SkillUsage:
     agents: dict[str, int] = field(default_factory=dict)
 
     def add(self, event: UsageEvent) -> None:
-        if self.last_activity is None or event.ts > self.last_activity:
-            self.last_activity = event.ts
-        match event.event:
-            case EventKind.LOAD | EventKind.USE:
-                self.uses += 1
-                if self.last_use is None or event.ts > self.last_use:
-                    self.last_use = event.ts
-            case EventKind.VIEW:
-                self.views += 1
-            case EventKind.PATCH | EventKind.CREATE | EventKind.FEEDBACK:
-                pass
-        if event.outcome is Outcome.SUCCESS:
+        self.add_fields(
+            event.ts,
+            event.event.value,
+            event.outcome.value if event.outcome else None,
+            event.rating,
+            event.agent,
+        )
+
+    def add_fields(
+        self, ts: str, kind: str, outcome: object, rating: object, agent: object
+    ) -> None:
+        """One event's fields, as decoded from its line (the hot loop of a refresh)."""
+        if self.last_activity is None or ts > self.last_activity:
+            self.last_activity = ts
+        if kind in _USES:
+            self.uses += 1
+            if self.last_use is None or ts > self.last_use:
+                self.last_use = ts
+        elif kind == "view":
+            self.views += 1
+        if outcome == "success":
             self.successes += 1
-        elif event.outcome is Outcome.FAILURE:
+        elif outcome == "failure":
             self.failures += 1
-        if event.rating is not None:
-            self.rating_sum += event.rating
+        if isinstance(rating, int) and not isinstance(rating, bool) and -1 <= rating <= 1:
+            self.rating_sum += rating
             self.rating_count += 1
-        if event.agent:
-            self.agents[event.agent] = self.agents.get(event.agent, 0) + 1
+        if isinstance(agent, str) and agent:
+            self.agents[agent] = self.agents.get(agent, 0) + 1
 
     def merge(self, other: SkillUsage) -> None:
         self.uses += other.uses
@@ -90,18 +107,51 @@ class Summary:
     events: int = 0
 
     def add(self, event: UsageEvent) -> None:
-        self.events += 1
-        if self.newest is None or event.ts > self.newest:
-            self.newest = event.ts
-        if not event.skill:
-            if event.session and event.rating is not None:
-                self.session_ratings.setdefault(event.session, []).append(event.rating)
+        self.add_document(
+            {
+                "agent": event.agent,
+                "event": event.event.value,
+                "outcome": event.outcome.value if event.outcome else None,
+                "rating": event.rating,
+                "session": event.session,
+                "skill": event.skill,
+                "ts": event.ts,
+            }
+        )
+
+    def add_lines(self, lines: list[bytes]) -> None:
+        """Many ledger lines at once: one JSON parse for all of them when they are all sound."""
+        try:
+            documents = json.loads(b"[" + b",".join(lines) + b"]")
+        except ValueError:
+            documents = [_loads(line) for line in lines]  # a torn or hand-made line: skip it only
+        for document in documents:
+            if isinstance(document, dict):
+                self.add_document(document)
+
+    def add_document(self, document: dict[str, object]) -> None:
+        ts, skill, kind = document.get("ts"), document.get("skill", ""), document.get("event")
+        if not (isinstance(ts, str) and isinstance(skill, str) and kind in _KINDS):
             return
-        self.skills.setdefault(event.skill, SkillUsage()).add(event)
-        if event.session and event.event is not EventKind.FEEDBACK:
-            used = self.sessions.setdefault(event.session, [])
-            if event.skill not in used:
-                used.append(event.skill)
+        self.events += 1
+        if self.newest is None or ts > self.newest:
+            self.newest = ts
+        session = document.get("session")
+        rating = document.get("rating")
+        if not skill:
+            if isinstance(session, str) and session and rating in (-1, 0, 1):
+                self.session_ratings.setdefault(session, []).append(int(str(rating)))
+            return
+        usage = self.skills.get(skill)
+        if usage is None:
+            usage = self.skills[skill] = SkillUsage()
+        usage.add_fields(ts, str(kind), document.get("outcome"), rating, document.get("agent"))
+        if isinstance(session, str) and session and kind != "feedback":
+            used = self.sessions.get(session)
+            if used is None:
+                self.sessions[session] = [skill]
+            elif skill not in used:
+                used.append(skill)
 
     def usage_of(self, name: str, *, aliases: tuple[str, ...] = ()) -> SkillUsage:
         """A skill's totals with its aliases' (absorbed names) and its sessions' ratings."""

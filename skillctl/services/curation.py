@@ -39,9 +39,11 @@ from skillctl.services.usage_summary import current_summary
 from skillctl.store.config import StoreConfig
 from skillctl.store.document import dump_record
 from skillctl.store.document import parse_record
+from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import CURATOR_DIR
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
+from skillctl.store.snapshot import Snapshot
 from skillctl.store.state import LifeState
 from skillctl.store.state import SkillState
 from skillctl.store.transaction import Checkpoint
@@ -186,7 +188,8 @@ def _plan(
     names = sorted(snap.state.skills)
     snap.load_provenance(names)
     aliases = _aliases(snap.state.skills)
-    requires = _requirements(store, snap.state.skills)
+    facts = _skill_facts(store, snap, is_saved=not is_dry_run)
+    requires = {n: f.requires for n, f in facts.items() if f.requires}
     settings = CuratorSettings(
         stale_after_days=config.curator_int("stale_after_days"),
         archive_after_days=config.curator_int("archive_after_days"),
@@ -211,14 +214,15 @@ def _plan(
         )
         if entry.state is not LifeState.ARCHIVED:
             health.append((name, health_of(usage, thresholds)))
-            texts.append(_text_of(store, name))
+            if name in facts:
+                texts.append(SkillText(name, facts[name].description, ""))
     # What a kept skill requires stays; "kept" is judged after this run's own transitions.
     transitions, exempt = plan(_with_required(curated, requires, []), now, settings)
     transitions, exempt = plan(_with_required(curated, requires, transitions), now, settings)
     counts: dict[str, int] = {}
     for skill in curated:
         counts[skill.state] = counts.get(skill.state, 0) + 1
-    found = find_candidates(texts)
+    found = find_candidates(texts, signatures={n: f.signature for n, f in facts.items()})
     flagged = tuple((n, h) for n, h in health if h.health.value in {"failing", "disliked"})
     return CurateResult(
         "planned" if is_dry_run else "applied",
@@ -463,35 +467,104 @@ def _aliases(skills: object) -> dict[str, tuple[str, ...]]:
     return {k: tuple(sorted(v)) for k, v in found.items()}
 
 
-def _requirements(store: Store, skills: object) -> dict[str, set[str]]:
-    """Skill → the names its ``metadata.requires`` lists."""
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What the curator reads from a skill's files, cached by its content hash."""
+
+    content_hash: str
+    description: str
+    requires: frozenset[str]
+    signature: tuple[int, ...]
+
+
+FACTS_CACHE = f"{CACHE_DIR}/curator-facts.json"
+
+
+def _skill_facts(store: Store, snap: Snapshot, *, is_saved: bool) -> dict[str, _Facts]:
+    """Description, requirements and text signature of every kept skill; files are read
+    only for skills whose content hash changed since the last run."""
+    from skillctl.curator.overlap import shingles
+    from skillctl.curator.overlap import signature
     from skillctl.resolve.dependencies import parse_requires
 
-    found: dict[str, set[str]] = {}
-    if not isinstance(skills, dict):
-        return found
-    for name, entry in skills.items():
-        if not isinstance(entry, SkillState) or entry.state is LifeState.ARCHIVED:
+    cache_path = store.root / FACTS_CACHE
+    cached = _load_facts(cache_path)
+    facts: dict[str, _Facts] = {}
+    changed = False
+    for name, entry in snap.state.skills.items():
+        if entry.state is LifeState.ARCHIVED or entry.absorbed_into is not None:
             continue
-        raw = _skill_fields(store.skill_dir(name) / "SKILL.md").get("requires")
-        if raw:
-            found[name] = {r.name for r in parse_requires(raw)}
-    return found
+        provenance = snap.provenance(name)
+        content_hash = provenance.content_hash if provenance else ""
+        known = cached.get(name)
+        if known is not None and known.content_hash == content_hash and content_hash:
+            facts[name] = known
+            continue
+        fields = _skill_fields(store.skill_dir(name) / "SKILL.md")
+        raw = fields.get("requires", "")
+        facts[name] = _Facts(
+            content_hash,
+            fields.get("description", ""),
+            frozenset(r.name for r in parse_requires(raw)) if raw else frozenset(),
+            signature(
+                shingles(SkillText(name, fields.get("description", ""), fields.get("body", "")))
+            ),
+        )
+        changed = True
+    if changed and is_saved:
+        _save_facts(cache_path, facts)
+    return facts
+
+
+def _load_facts(path: Path) -> dict[str, _Facts]:
+    import json
+
+    try:
+        document = json.loads(path.read_bytes())
+        return {
+            name: _Facts(
+                item["hash"],
+                item["description"],
+                frozenset(item["requires"]),
+                tuple(item["signature"]),
+            )
+            for name, item in document.items()
+        }
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _save_facts(path: Path, facts: dict[str, _Facts]) -> None:
+    import json
+
+    from skillctl.store.atomic import atomic_write
+
+    document = {
+        name: {
+            "description": f.description,
+            "hash": f.content_hash,
+            "requires": sorted(f.requires),
+            "signature": list(f.signature),
+        }
+        for name, f in sorted(facts.items())
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(document, separators=(",", ":")).encode())
+    except OSError:
+        pass  # a cache only
 
 
 def _with_required(
-    curated: list[CuratedSkill], requires: dict[str, set[str]], transitions: list[Transition]
+    curated: list[CuratedSkill],
+    requires: dict[str, frozenset[str]],
+    transitions: list[Transition],
 ) -> list[CuratedSkill]:
     # Stale skills still count: a stale skill used again needs what it requires.
     after = {t.name: t.after for t in transitions}
     kept = {s.name for s in curated if after.get(s.name, s.state) != "archived"}
     required = {dep for name in kept for dep in requires.get(name, ())}
     return [replace(s, is_required=s.name in required) for s in curated]
-
-
-def _text_of(store: Store, name: str) -> SkillText:
-    fields = _skill_fields(store.skill_dir(name) / "SKILL.md")
-    return SkillText(name, fields.get("description", ""), fields.get("body", ""))
 
 
 _FIELD_LINE = re.compile(r"^\s*(description|requires)\s*:\s*(.*?)\s*$", re.M)

@@ -9,7 +9,6 @@ never fails the agent: anything it cannot use is noted in a log and ignored.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,7 +16,6 @@ from skillctl.clock import Clock
 from skillctl.clock import format_instant
 from skillctl.errors import SkillNotFoundError
 from skillctl.errors import UsageError
-from skillctl.ledger.claude_hook import events_from_payload
 from skillctl.ledger.claude_hook import skills_folder
 from skillctl.ledger.event import EventKind
 from skillctl.ledger.event import Outcome
@@ -104,26 +102,6 @@ def rate(
         _append(store, [event], clock)
         return Recorded((event,))
     return record(store, name, EventKind.FEEDBACK, clock, rating=rating, session=session)
-
-
-def hook(store: Path, payload: bytes, clock: Clock, *, agent: str) -> int:
-    """Record what an agent hook payload shows; returns the number of events. Never raises."""
-    try:
-        if agent != "claude-code":
-            raise ValueError(f"no hook reader for agent {agent!r}")
-        document = json.loads(payload[:MAX_PAYLOAD])
-        if not isinstance(document, dict):
-            raise ValueError("the payload is not a JSON object")
-        folder = skills_folder(skills_root_of(store))
-        events = events_from_payload(
-            document, folder, ts=format_instant(clock.now()), host=host_name()
-        )
-        if events:
-            _append(store, events, clock)
-        return len(events)
-    except Exception as e:  # noqa: BLE001 - a hook must never break the agent
-        _note(store, clock, f"ignored a {agent} hook payload: {type(e).__name__}: {e}")
-        return 0
 
 
 def show(store: Path, name: str | None, thresholds: HealthThresholds) -> list[UsageRow]:
@@ -225,18 +203,3 @@ def _append(store: Path, events: list[UsageEvent], clock: Clock) -> None:
         return
     month = clock.now().strftime("%Y-%m")
     append_lines(segment_path(store, host_name(), month), [e.to_line() for e in events])
-
-
-def _note(store: Path, clock: Clock, message: str) -> None:
-    try:
-        log = store / HOOK_LOG
-        if log.parent.parent.is_dir():
-            log.parent.mkdir(exist_ok=True)
-            line = f"{format_instant(clock.now())} {message}"[:2000] + "\n"
-            fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-            try:
-                os.write(fd, line.encode("utf-8", "replace"))
-            finally:
-                os.close(fd)
-    except OSError:
-        pass  # even the note may fail (read-only store); the agent goes on

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skillctl.ledger.event import parse_line
 from skillctl.ledger.summary import Summary
 from skillctl.store.atomic import atomic_write
 from skillctl.store.layout import CACHE_DIR
-from skillctl.store.ledger_file import read_from
-from skillctl.store.ledger_file import segments
+from skillctl.store.ledger_read import read_from
+from skillctl.store.ledger_read import segments
 
 SUMMARY_FILE = f"{CACHE_DIR}/usage-summary.json"
 
@@ -37,10 +36,7 @@ def current_summary(store: Path, *, is_saved: bool = True) -> Summary:
         if size == offset:
             continue
         lines, end = read_from(path, offset)
-        for line in lines:
-            event = parse_line(line)
-            if event is not None:
-                summary.add(event)
+        summary.add_lines(lines)
         summary.offsets[path.name] = end
         changed = True
     if changed and is_saved:
@@ -52,10 +48,7 @@ def _rebuild(store: Path, found: list[Path], *, is_saved: bool) -> Summary:
     summary = Summary()
     for path in found:
         lines, end = read_from(path, 0)
-        for line in lines:
-            event = parse_line(line)
-            if event is not None:
-                summary.add(event)
+        summary.add_lines(lines)
         summary.offsets[path.name] = end
     if is_saved:
         _save(store / SUMMARY_FILE, summary)

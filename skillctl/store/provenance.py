@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from skillctl.errors import RecordError
 from skillctl.store.document import integer
 from skillctl.store.document import mapping
 from skillctl.store.document import optional_text
@@ -67,8 +68,17 @@ class Provenance:
         }
 
     @classmethod
-    def parse(cls, data: bytes, *, where: str) -> Provenance:
-        document = parse_record(data, schema=PROVENANCE_SCHEMA, where=where)
+    def parse(cls, data: bytes, *, where: str, check_schema: bool = True) -> Provenance:
+        document = parse_record(
+            data, schema=PROVENANCE_SCHEMA, where=where, check_schema=check_schema
+        )
+        try:
+            return cls._from_document(document)
+        except ValueError as e:
+            raise RecordError(f"{where}: {e}", hint="restore it from the store history") from e
+
+    @classmethod
+    def _from_document(cls, document: dict[str, object]) -> Provenance:
         audit = mapping(document, "audit")
         packs = mapping(audit, "rule_packs")
         return cls(

@@ -118,7 +118,9 @@ class Snapshot:
             entry = self.files.get(path)
             raw = blobs.get(entry.blob) if entry is not None else None
             self._provenance[name] = (
-                Provenance.parse(raw, where=f"{self.root / path}") if raw is not None else None
+                Provenance.parse(raw, where=f"{self.root / path}", check_schema=len(paths) < 20)
+                if raw is not None
+                else None
             )
 
     def record_paths(self) -> list[str]:
