@@ -30,6 +30,46 @@ def required_literals(pattern: str, flags: int) -> Literals | None:
     return tuple(sorted({x.lower() for x in found}))
 
 
+def required_literal_sets(pattern: str, flags: int) -> tuple[Literals, ...] | None:
+    """Every set of lower-cased strings of which a match needs one (all sets at once, so a text
+    must hold a word of each), or ``None`` when nothing certain can be read."""
+    try:
+        parsed = sre_parse.parse(pattern, flags)
+    except (re.error, RecursionError, ValueError, TypeError):
+        return None
+    found = [
+        tuple(sorted({x.lower() for x in c}))
+        for c in _candidates(list(parsed))
+        if c and all(len(x) >= MIN_LITERAL and x.isascii() for x in c)
+    ]
+    return tuple(sorted(set(found))) or None
+
+
+def _candidates(items: list[tuple[object, object]]) -> list[Literals]:
+    """Each required literal set of a sequence, positive look-arounds included."""
+    found: list[Literals] = []
+    run: list[str] = []
+    for op, arg in items:
+        if op is sre.LITERAL and isinstance(arg, int):
+            run.append(chr(arg))
+            continue
+        if run:
+            found.append(("".join(run),))
+            run = []
+        if op is sre.ASSERT and isinstance(arg, tuple):
+            found.extend(_candidates(list(arg[1])))
+            continue
+        if op is sre.SUBPATTERN and isinstance(arg, tuple):
+            found.extend(_candidates(list(arg[-1])))
+            continue
+        inner = _required_inside(op, arg)
+        if inner:
+            found.append(inner)
+    if run:
+        found.append(("".join(run),))
+    return found
+
+
 def _sequence(items: list[tuple[object, object]]) -> Literals | None:
     candidates: list[Literals] = []
     run: list[str] = []
