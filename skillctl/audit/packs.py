@@ -100,6 +100,8 @@ class RuleSet:
             for texts in (rule.pattern_texts, rule.require_texts):
                 for text in texts:
                     words.update(_literals_of(text, rule.flags) or ())
+                    for literal_set in _literal_sets_of(text, rule.flags):
+                        words.update(literal_set)
         scan = LiteralScan(tuple(sorted(words)))
         _SCANS[id(self.rules)] = (self.rules, scan)
         return scan

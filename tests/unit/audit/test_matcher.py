@@ -89,3 +89,6 @@ def test_every_rule_prefilter_word_is_in_the_rule_sets_scan() -> None:
     words = set(scan.literals)
     for rule in RULES.rules:
         assert set(rule.literals or ()) <= words, rule.info.id
+        for compiled in (*rule.patterns, *rule.requires):
+            for literal_set in compiled.literal_sets:
+                assert set(literal_set) <= words, (rule.info.id, compiled.source)
