@@ -159,6 +159,7 @@ class Compiled:
 # Literal prefilters read from the content-hash cache, so a cold run neither
 # parses nor compiles patterns it never needs.
 _KNOWN_LITERALS: dict[tuple[str, int], tuple[str, ...] | None] = {}
+_KNOWN_SETS: dict[tuple[str, int], tuple[tuple[str, ...], ...]] = {}
 
 
 @cache
@@ -175,6 +176,12 @@ def _compiled(pattern: str, flags: int) -> Compiled:
 
 @cache
 def _literal_sets_of(pattern: str, flags: int) -> tuple[tuple[str, ...], ...]:
+    if (pattern, flags) in _KNOWN_SETS:
+        return _KNOWN_SETS[(pattern, flags)]
+    return _computed_literal_sets(pattern, flags)
+
+
+def _computed_literal_sets(pattern: str, flags: int) -> tuple[tuple[str, ...], ...]:
     # Only the backtracking engine needs the extra sets: RE2 is linear anyway,
     # and parsing every pattern again would cost the cold start.
     if re2_accepts(pattern, flags):
@@ -256,13 +263,14 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
             f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
         )
     known = cached_json(
-        "pack-literals", (__version__.encode(), data), lambda: _pack_literals(document)
+        "pack-literals-2", (__version__.encode(), data), lambda: _pack_literals(document)
     )
     if isinstance(known, list):
-        for pattern, flags, literals in known:
+        for pattern, flags, literals, sets in known:
             _KNOWN_LITERALS[(str(pattern), int(flags))] = (
                 tuple(literals) if literals is not None else None
             )
+            _KNOWN_SETS[(str(pattern), int(flags))] = tuple(tuple(x) for x in sets)
     rules = [
         _compile_rule(path, str(document["pack"]), raw, eager=is_checked)
         for raw in document["rules"]
@@ -271,7 +279,7 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
 
 
 def _pack_literals(document: dict[str, object]) -> list[list[object]]:
-    """[pattern, flags, literals] for every pattern and requirement of a pack."""
+    """[pattern, flags, literals, literal sets] for every pattern and requirement of a pack."""
     rows: list[list[object]] = []
     raw_rules = document.get("rules")
     for raw in raw_rules if isinstance(raw_rules, list) else []:
@@ -281,7 +289,15 @@ def _pack_literals(document: dict[str, object]) -> list[list[object]]:
         for key in ("patterns", "requires"):
             for pattern in raw.get(key) or []:
                 literals = required_literals(str(pattern), flags)
-                rows.append([str(pattern), flags, list(literals) if literals is not None else None])
+                sets = _computed_literal_sets(str(pattern), flags)
+                rows.append(
+                    [
+                        str(pattern),
+                        flags,
+                        list(literals) if literals is not None else None,
+                        [list(x) for x in sets],
+                    ]
+                )
     return rows
 
 
