@@ -263,7 +263,7 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
             f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
         )
     known = cached_json(
-        "pack-literals-2", (__version__.encode(), data), lambda: _pack_literals(document)
+        "pack-literals-3", (__version__.encode(), data), lambda: _pack_literals(document)
     )
     if isinstance(known, list):
         for pattern, flags, literals, sets in known:
