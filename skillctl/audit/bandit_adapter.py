@@ -1,16 +1,26 @@
-"""bandit's checks through its Python API, mapped onto skillctl findings.
+"""bandit's checks through its Python API, mapped onto skillctl findings, in proportion.
 
 bandit is imported here and nowhere else, and only when a skill has Python
 files. ``# nosec`` comments are ignored: in a skill they would be written by
 the same stranger whose code is being checked. Checks that our own AST rules
 already cover, and pure style noise, are left out so a problem is reported once.
+
+bandit judges code that serves strangers; a skill's helper script mostly
+works on the user's own files. Its code-quality checks (XML parsers, weak
+hashes, temp paths, hard-coded passwords, SQL strings, template escaping …)
+are therefore low in a file that takes no input from the network, and keep
+bandit's own level only where the file also fetches or receives data.
+Paths are relative to the skill folder, wherever the audit runs from.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import re
 import warnings
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skillctl.audit.finding import Confidence
@@ -22,6 +32,7 @@ from skillctl.audit.finding import make_finding
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillFile
     from skillctl.audit.tree import SkillTree
 
 # Covered by skillctl.audit.python_ast (exec/eval, subprocess/os shells, pickle,
@@ -49,6 +60,36 @@ SKIPPED_TESTS = frozenset(
         "B607",
     }
 )
+# Quality checks that matter when untrusted input reaches them.
+INPUT_DEPENDENT_TESTS = frozenset(
+    {
+        *(f"B{n}" for n in range(313, 321)),  # XML parsers
+        *(f"B{n}" for n in range(405, 411)),  # importing XML parsers
+        "B303",  # md5/sha1
+        "B324",  # weak hash
+        "B304",  # weak cipher
+        "B305",  # weak cipher mode
+        "B306",  # mktemp
+        "B108",  # hard-coded temp path
+        "B104",  # bind to all interfaces
+        "B105",  # hard-coded password string
+        "B106",  # hard-coded password argument
+        "B107",  # hard-coded password default
+        "B310",  # urlopen schemes
+        "B608",  # SQL built from strings
+        "B701",  # jinja2 autoescape
+        "B702",  # mako templates
+        "B703",  # django mark_safe
+        "B704",  # markupsafe
+        "B201",  # flask debug
+        "B202",  # tarfile extractall
+    }
+)
+_NETWORK_INPUT = re.compile(
+    r"\b(?:import\s+(?:requests|httpx|aiohttp|socket|urllib3)|from\s+(?:requests|httpx|aiohttp|urllib3)\b"
+    r"|urllib\.request|from\s+urllib\s+import\s+request|urlopen\s*\(|http\.client|http\.server"
+    r"|socketserver|flask|fastapi|websocket)"
+)
 _LEVELS = {"LOW": Level.LOW, "MEDIUM": Level.MEDIUM, "HIGH": Level.HIGH}
 _CONFIDENCE = {"LOW": Confidence.LOW, "MEDIUM": Confidence.MEDIUM, "HIGH": Confidence.HIGH}
 RULE_ID_PREFIX = "SKC-BD-"
@@ -56,11 +97,8 @@ RULE_ID_PREFIX = "SKC-BD-"
 
 def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
     """bandit's findings for the skill's Python files, read from the skill folder."""
-    paths = {
-        str(tree.root / f.path): f.path
-        for f in tree.files
-        if f.kind is FileKind.PYTHON and not f.is_symlink
-    }
+    files = {f.path: f for f in tree.files if f.kind is FileKind.PYTHON and not f.is_symlink}
+    paths = {_key(str(tree.root / rel)): rel for rel in files}
     if not paths:
         return
     logging.getLogger("bandit").setLevel(logging.CRITICAL)
@@ -71,12 +109,14 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
         from bandit.core import manager
 
         runner = manager.BanditManager(config.BanditConfig(), "file", quiet=True, ignore_nosec=True)
-        runner.discover_files(sorted(paths), recursive=False)
+        runner.discover_files(sorted(str(tree.root / rel) for rel in files), recursive=False)
         runner.run_tests()
     for issue in runner.get_issue_list():
         if issue.test_id in SKIPPED_TESTS:
             continue
-        rel = paths.get(issue.fname, issue.fname)
+        rel = paths.get(_key(issue.fname))
+        if rel is None:  # pragma: no cover - bandit reports only the files it was given
+            continue
         rule = rule_for(
             issue.test_id,
             issue.test,
@@ -85,7 +125,7 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
             issue.text,
             _cwe(issue),
         )
-        yield make_finding(
+        finding = make_finding(
             rule,
             Source.BANDIT,
             rel,
@@ -93,6 +133,21 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
             f"{issue.test_id}:{issue.get_code()}",
             message=f"{issue.text} (bandit {issue.test_id})",
         )
+        if issue.test_id in INPUT_DEPENDENT_TESTS and not takes_network_input(files[rel]):
+            finding = finding.demoted(
+                finding.severity.rank, "code quality in a helper that takes no network input"
+            )
+        yield finding
+
+
+def takes_network_input(file: SkillFile) -> bool:
+    """Whether a Python file fetches or receives data over the network."""
+    return bool(_NETWORK_INPUT.search(file.text()))
+
+
+def _key(path: str) -> str:
+    # bandit may hand back "./x" for "x": compare absolute, normalised paths.
+    return os.path.normcase(os.path.normpath(Path.cwd() / path))
 
 
 def rule_for(
@@ -124,19 +179,28 @@ def bandit_rules() -> list[RuleInfo]:
         from bandit.core import extension_loader
 
         plugins = list(extension_loader.MANAGER.plugins)
-    rules = []
+        blacklisted = {
+            str(entry["id"]): str(entry["name"])
+            for entries in extension_loader.MANAGER.blacklist.values()
+            for entry in entries
+        }
+    named = [
+        (test_id, name) for test_id, name in blacklisted.items() if test_id not in SKIPPED_TESTS
+    ]
     for plugin in plugins:
         test_id = str(getattr(plugin.plugin, "_test_id", ""))
         if test_id and test_id not in SKIPPED_TESTS:
-            name = str(plugin.name)
-            rules.append(
-                rule_for(
-                    test_id,
-                    name,
-                    "per finding",
-                    "per finding",
-                    f"bandit {test_id}: {name.replace('_', ' ')}",
-                    None,
-                )
+            named.append((test_id, str(plugin.name)))
+    rules = []
+    for test_id, name in sorted(set(named)):
+        rules.append(
+            rule_for(
+                test_id,
+                name,
+                "per finding",
+                "per finding",
+                f"bandit {test_id}: {name.replace('_', ' ')}",
+                None,
             )
+        )
     return rules

@@ -1,9 +1,23 @@
-"""Context that lowers a pattern match's severity, always saying why.
+"""Structural context that lowers a pattern match's severity, always saying why.
 
-A match is demoted, never dropped: inside a Markdown example introduced as
-a warning, in a comment, in a deny-list, aimed at loopback, or an API key
-sent to its own vendor's API. Invisible Unicode never comes through here: it
-has no innocent documentation form.
+A match is demoted, never dropped, and only for what the text's *structure*
+shows, never for words the skill's author chose to put near it (a malicious
+skill can write "avoid", "detects" or "teaches" as easily as anyone):
+
+- the command is the object of a sentence that forbids it ("Never run
+  `curl … | sh`", or a code block introduced by "Do not run this:");
+- an instruction to the agent quoted in a ``text``/``html``/``markdown``
+  code block rather than written as prose (one level);
+- the match is one entry of a catalogue: a run of three or more sibling list
+  entries, each a quoted string or a code span, such as a deny-list or a table
+  of patterns a checker looks for;
+- it sits in a code comment;
+- the network target is this machine, or a vendor's key goes to that
+  vendor's own API host (facts about the destination, not words).
+
+``Finding.demoted`` caps the total at two levels and keeps a floor of medium
+for the categories that no context makes harmless. Invisible Unicode never
+comes through here: it has no innocent documentation form.
 """
 
 from __future__ import annotations
@@ -15,95 +29,118 @@ from skillctl.audit.finding import Finding
 from skillctl.audit.patterns import Match
 from skillctl.audit.tree import FileKind
 
-_WARNING_MARKERS = re.compile(
-    r"\b(never (?:run|execute|do|paste|use)|do not (?:run|execute|paste|use)|"
-    r"don't (?:run|execute|paste|use)|avoid|malicious|attack(?:er|s)?|exploit\w*|"
-    r"bad example|anti-?pattern|red flags?|detect(?:s|ion|ing)?|example of an?|vulnerab\w*|"
-    r"insecure|phishing|suspicious|what not to do)\b|❌|⚠",
-    re.IGNORECASE,
+_FORBIDS = (
+    r"(?:never|do\s+not|don't|must\s+not|should\s+not|shouldn't)\s+"
+    r"(?:ever\s+)?(?:run|execute|paste|type|use|enter|pipe|invoke|copy)"
 )
-# Only skills that say they teach or detect attacks: "reviews code for security
-# issues" must not be enough, or any malicious skill could claim it.
-_EDUCATION = re.compile(
-    r"\b(teach(?:es|ing)?|detect(?:s|ing|ion)?|defen[cs]e|defend(?:s|ing|ers?)?|"
-    r"awareness|training|educat\w*|pentest\w*|red[- ]team\w*|threat model\w*|forensic\w*|"
-    r"incident response|malware analysis)\b",
-    re.IGNORECASE,
+# "Never run `cmd`" with at most a few words between the verb and the code span.
+_FORBIDDEN_SPAN = re.compile(
+    rf"\b{_FORBIDS}\b(?:\s+[\w'-]+){{0,3}}\s*[:(]?\s*`+\s*$", re.IGNORECASE
 )
-_DENY_CONTEXT = re.compile(
-    r"(deny|denied|block|forbid|forbidden|danger|refus|unsafe|banned|blacklist|blocklist|"
-    r"disallow|never[_ ]run|do not run|don't run|not allowed|prohibit)",
-    re.IGNORECASE,
+# A sentence that forbids the code block it introduces: "Do not run this:".
+_FORBIDDING_INTRO = re.compile(rf"^\W*(?:\d+[.)]\s*)?{_FORBIDS}\b[^.!?]*:\s*$", re.IGNORECASE)
+_ENTRY = re.compile(
+    r"""^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:r|b|u|f)?(["'`])(?P<body>.+?)\1\s*(?:[,|]|\s(?:-|:|\u2013|\u2014)\s.*|$)"""
 )
-_LIST_ITEM = re.compile(r"""^\s*(?:[-*+]\s|\d+\.\s|["'`]|r["']|\(|\[)""")
+_CATALOGUE_MIN = 3
 _COMMENT = {
     FileKind.SHELL: ("#",),
     FileKind.PYTHON: ("#",),
     FileKind.JS: ("//", "/*", "*"),
     FileKind.TEXT: ("#", "//", ";"),
 }
+_INSTRUCTION_CATEGORIES = frozenset({"prompt-injection", "hidden-instructions", "agent-tricks"})
+_QUOTING_LANGUAGES = frozenset(
+    {"text", "txt", "plain", "plaintext", "html", "xml", "markdown", "md"}
+)
+_INFO = re.compile(r"^ {0,3}(?:`{3,}|~{3,})\s*([\w+#.-]*)")
 _NETWORK_CATEGORIES = frozenset({"exfiltration", "download-execute", "reverse-shell"})
 
 
 def apply_context(
-    finding: Finding, match: Match, file_lines: list[str], *, is_education: bool
+    finding: Finding, match: Match, file_lines: list[str], *, is_education: bool = False
 ) -> Finding:
-    """``finding`` with every demotion its surroundings call for."""
+    """``finding`` with every structural demotion its surroundings call for.
+
+    ``is_education`` is accepted for callers of the old signature and ignored:
+    what a skill says about itself never lowers its findings.
+    """
+    del is_education
     segment = match.segment
     fence = segment.fence_of(match.line)
-    if fence is not None:
-        marker = _nearby_warning(file_lines, fence)
-        if marker is not None:
-            finding = finding.demoted(2, f"in a Markdown example block introduced with {marker!r}")
-        elif is_education:
-            finding = finding.demoted(1, "in a Markdown example of a skill about security")
-    elif segment.kind is FileKind.MARKDOWN and is_education:
-        finding = finding.demoted(1, "in the prose of a skill about security")
+    if fence is not None and _forbids_block(file_lines, fence):
+        finding = finding.demoted(2, "in a code block that the sentence before it forbids")
+    elif segment.kind is FileKind.MARKDOWN and fence is None and _forbidden_span(match):
+        finding = finding.demoted(2, "inside a sentence that forbids running it")
+    elif (
+        fence is not None
+        and finding.category in _INSTRUCTION_CATEGORIES
+        and _fence_language(file_lines, fence) in _QUOTING_LANGUAGES
+    ):
+        finding = finding.demoted(1, "quoted in a text or markup code block, not prose")
     stripped = match.line_text.strip()
     markers = _COMMENT.get(segment.kind, ())
     if markers and stripped.startswith(markers) and not stripped.startswith("#!"):
         finding = finding.demoted(1, "in a comment")
-    if _in_deny_list(file_lines, match.line, stripped):
-        finding = finding.demoted(2, "in a deny-list of things not to run")
+    elif _in_catalogue(file_lines, match.line, match.text):
+        finding = finding.demoted(2, "one entry of a catalogue of quoted patterns")
     if finding.category in _NETWORK_CATEGORIES:
         finding = _network_context(finding, match.line_text)
     return finding
 
 
 def is_security_education(name: str | None, description: str | None) -> bool:
-    """Whether the skill presents itself as being about security (its examples may show attacks)."""
-    return bool(_EDUCATION.search(f"{name or ''} {description or ''}"))
+    """Always False: a skill's description of itself is never a reason to trust it."""
+    del name, description
+    return False
 
 
-def _nearby_warning(lines: list[str], fence_line: int) -> str | None:
-    """A warning word in the few lines (or the heading) before a code block."""
-    start = max(0, fence_line - 1 - 4)
-    for text in reversed(lines[start : fence_line - 1]):
-        found = _WARNING_MARKERS.search(text)
-        if found:
-            return found.group(0)
-    for text in reversed(lines[: fence_line - 1]):
-        if text.lstrip().startswith("#"):
-            found = _WARNING_MARKERS.search(text)
-            return found.group(0) if found else None
-    return None
-
-
-def _in_deny_list(lines: list[str], line: int, stripped: str) -> bool:
-    """A list item (or quoted entry) under a nearby line that says the list is forbidden."""
-    if not _LIST_ITEM.match(stripped):
+def _forbidden_span(match: Match) -> bool:
+    """The match starts a code span that is the object of a forbidding verb."""
+    line = match.line_text
+    at = line.find(match.text[:40]) if match.text else -1
+    if at <= 0:
         return False
-    return any(_DENY_CONTEXT.search(text) for text in lines[max(0, line - 12) : line - 1])
+    return bool(_FORBIDDEN_SPAN.search(line[:at]))
+
+
+def _fence_language(lines: list[str], fence_line: int) -> str:
+    opened = _INFO.match(lines[fence_line - 1]) if 0 < fence_line <= len(lines) else None
+    return opened.group(1).lower() if opened else ""
+
+
+def _forbids_block(lines: list[str], fence_line: int) -> bool:
+    """The nearest text line above the fence forbids running what follows."""
+    for text in reversed(lines[max(0, fence_line - 3) : fence_line - 1]):
+        if text.strip():
+            return bool(_FORBIDDING_INTRO.match(text))
+    return False
+
+
+def _in_catalogue(lines: list[str], line: int, matched: str) -> bool:
+    """The match is inside the quotes of one of three or more sibling quoted entries."""
+    if not 0 < line <= len(lines):
+        return False
+    entry = _ENTRY.match(lines[line - 1])
+    if entry is None or matched.strip() not in entry.group("body"):
+        return False
+    run = 1
+    for step in (-1, 1):
+        index = line - 1 + step
+        while 0 <= index < len(lines) and _ENTRY.match(lines[index]):
+            run += 1
+            index += step
+    return run >= _CATALOGUE_MIN
 
 
 def _network_context(finding: Finding, line_text: str) -> Finding:
     hosts = api_hosts.hosts_in(line_text)
     if hosts and all(api_hosts.is_loopback(h) for h in hosts):
-        return finding.demoted(3, f"the target is this machine ({', '.join(sorted(set(hosts)))})")
+        return finding.demoted(2, f"the target is this machine ({', '.join(sorted(set(hosts)))})")
     names = [n for n in api_hosts.env_names_in(line_text) if api_hosts.vendor_of(n)]
     if names and api_hosts.all_official(names, hosts):
         return finding.demoted(
-            3,
+            2,
             f"{', '.join(sorted(set(names)))} goes to {', '.join(sorted(set(hosts)))}, its vendor's own API",
         )
     return finding

@@ -86,6 +86,12 @@ class Finding:
     suppressed: bool = False
     suppression_reason: str | None = None
     baselined: bool = False
+    # What speaks against the finding (a rule's excludes that matched): reported,
+    # and weighed as one demotion step, never a reason to drop the finding.
+    evidence_against: tuple[str, ...] = ()
+    # The class of agent manipulation (override, concealment, …) an instruction
+    # analysis found, so the verdict can tell two classes from one twice.
+    concept: str | None = None
 
     @property
     def is_counted(self) -> bool:
@@ -93,8 +99,19 @@ class Finding:
         return not (self.suppressed or self.baselined)
 
     def demoted(self, steps: int, reason: str) -> Finding:
-        """A copy moved ``steps`` levels down, with the reason kept (reasons accumulate)."""
+        """A copy moved ``steps`` levels down, with the reason kept (reasons accumulate).
+
+        Context can lower a finding at most MAX_DEMOTION levels below its rule's
+        severity in all, and a medium-or-worse finding of a FLOORED_CATEGORIES
+        category never below medium: a context that looks innocent is evidence,
+        not proof.
+        """
         lowered = self.severity.lowered(steps)
+        lowest = self.original_severity.lowered(MAX_DEMOTION)
+        if self.category in FLOORED_CATEGORIES and self.original_severity.rank >= Level.MEDIUM.rank:
+            lowest = max(lowest, Level.MEDIUM, key=lambda level: level.rank)
+        if lowered.rank < lowest.rank:
+            lowered = lowest
         why = reason if self.demotion is None else f"{self.demotion}; {reason}"
         return replace(self, severity=lowered, demotion=why)
 
@@ -103,12 +120,38 @@ class Finding:
 
 
 SNIPPET_CHARS = 200
+MAX_DEMOTION = 2
+# Running fetched or decoded code, sending data out, reading credentials,
+# persisting, and remote shells: no context makes these safe by itself.
+FLOORED_CATEGORIES = frozenset(
+    {
+        "download-execute",
+        "obfuscation",
+        "exfiltration",
+        "credential-access",
+        "persistence",
+        "reverse-shell",
+    }
+)
+
+
+def display_path(path: str) -> str:
+    """``path`` printable as UTF-8: bytes that are not UTF-8 (kept by the file system as
+    surrogate escapes) are shown as ``\\xNN``."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = path.encode("utf-8", "surrogateescape")
+        return raw.decode("utf-8", "backslashreplace")
+    return path
 
 
 def fingerprint(rule_id: str, path: str, matched: str) -> str:
     """sha256 of rule id, path and the matched text with whitespace collapsed."""
     normalized = " ".join(matched.split())
-    return hashlib.sha256(f"{rule_id}\0{path}\0{normalized}".encode()).hexdigest()
+    # surrogateescape: a file name that is not UTF-8 keeps its own bytes in the hash.
+    key = f"{rule_id}\0{path}\0{normalized}".encode("utf-8", "surrogateescape")
+    return hashlib.sha256(key).hexdigest()
 
 
 def make_finding(
@@ -132,7 +175,7 @@ def make_finding(
         original_severity=rule.severity,
         confidence=rule.confidence,
         source=source,
-        path=path,
+        path=display_path(path),
         line=line,
         message=message or rule.message,
         remediation=rule.remediation,

@@ -14,6 +14,9 @@ from re import _constants as sre  # type: ignore[attr-defined]  # the stdlib par
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 MIN_LITERAL = 3
+# A pattern with no three-character literal still gets a two-character one
+# ("rm", "nc", "%0"): a weak prefilter is better than none on a large file.
+SHORT_LITERAL = 2
 
 Literals = tuple[str, ...]
 
@@ -24,13 +27,54 @@ def required_literals(pattern: str, flags: int) -> Literals | None:
         parsed = sre_parse.parse(pattern, flags)
     except (re.error, RecursionError, ValueError, TypeError):
         return None
-    found = _sequence(list(parsed))
-    if not found or any(len(x) < MIN_LITERAL or not x.isascii() for x in found):
+    for minimum in (MIN_LITERAL, SHORT_LITERAL):
+        found = _sequence(list(parsed), minimum)
+        if found and all(len(x) >= minimum and x.isascii() for x in found):
+            return tuple(sorted({x.lower() for x in found}))
+    return None
+
+
+def required_literal_sets(pattern: str, flags: int) -> tuple[Literals, ...] | None:
+    """Every set of lower-cased strings of which a match needs one (all sets at once, so a text
+    must hold a word of each), or ``None`` when nothing certain can be read."""
+    try:
+        parsed = sre_parse.parse(pattern, flags)
+    except (re.error, RecursionError, ValueError, TypeError):
         return None
-    return tuple(sorted({x.lower() for x in found}))
+    found = [
+        tuple(sorted({x.lower() for x in c}))
+        for c in _candidates(list(parsed))
+        if c and all(len(x) >= MIN_LITERAL and x.isascii() for x in c)
+    ]
+    return tuple(sorted(set(found))) or None
 
 
-def _sequence(items: list[tuple[object, object]]) -> Literals | None:
+def _candidates(items: list[tuple[object, object]]) -> list[Literals]:
+    """Each required literal set of a sequence, positive look-arounds included."""
+    found: list[Literals] = []
+    run: list[str] = []
+    for op, arg in items:
+        if op is sre.LITERAL and isinstance(arg, int):
+            run.append(chr(arg))
+            continue
+        if run:
+            found.append(("".join(run),))
+            run = []
+        if op is sre.ASSERT and isinstance(arg, tuple):
+            found.extend(_candidates(list(arg[1])))
+            continue
+        if op is sre.SUBPATTERN and isinstance(arg, tuple):
+            found.extend(_candidates(list(arg[-1])))
+            continue
+        inner = _required_inside(op, arg)
+        if inner:
+            found.append(inner)
+    if run:
+        found.append(("".join(run),))
+    return found
+
+
+def _sequence(items: list[tuple[object, object]], minimum: int = MIN_LITERAL) -> Literals | None:
     candidates: list[Literals] = []
     run: list[str] = []
     for op, arg in items:
@@ -40,22 +84,22 @@ def _sequence(items: list[tuple[object, object]]) -> Literals | None:
         if run:
             candidates.append(("".join(run),))
             run = []
-        inner = _required_inside(op, arg)
+        inner = _required_inside(op, arg, minimum)
         if inner:
             candidates.append(inner)
     if run:
         candidates.append(("".join(run),))
-    usable = [c for c in candidates if all(len(x) >= MIN_LITERAL for x in c)]
+    usable = [c for c in candidates if all(len(x) >= minimum for x in c)]
     if not usable:
         return None
     return max(usable, key=lambda c: (min(len(x) for x in c), -len(c)))
 
 
-def _required_inside(op: object, arg: object) -> Literals | None:
+def _required_inside(op: object, arg: object, minimum: int = MIN_LITERAL) -> Literals | None:
     if op is sre.SUBPATTERN and isinstance(arg, tuple):
-        return _sequence(list(arg[-1]))
+        return _sequence(list(arg[-1]), minimum)
     if op is sre.BRANCH and isinstance(arg, tuple):
-        alternatives = [_sequence(list(branch)) for branch in arg[1]]
+        alternatives = [_sequence(list(branch), minimum) for branch in arg[1]]
         if alternatives and all(alternatives):
             return tuple(x for alt in alternatives if alt for x in alt)
         return None
@@ -65,7 +109,7 @@ def _required_inside(op: object, arg: object) -> Literals | None:
         and isinstance(arg[0], int)
         and arg[0] >= 1
     ):
-        return _sequence(list(arg[2]))
+        return _sequence(list(arg[2]), minimum)
     if op is getattr(sre, "ATOMIC_GROUP", None) and arg is not None:
-        return _sequence(list(arg))  # type: ignore[call-overload]
+        return _sequence(list(arg), minimum)  # type: ignore[call-overload]
     return None

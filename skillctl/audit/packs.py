@@ -16,7 +16,12 @@ from skillctl import __version__
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
+from skillctl.audit.literals import required_literal_sets
 from skillctl.audit.literals import required_literals
+from skillctl.audit.matcher import LiteralScan
+from skillctl.audit.matcher import Pattern
+from skillctl.audit.matcher import compile_pattern
+from skillctl.audit.matcher import re2_accepts
 from skillctl.audit.tree import FileKind
 from skillctl.errors import AuditError
 from skillctl.resources import data_dir
@@ -63,8 +68,13 @@ class PatternRule:
         return words is None or any(word in lowered for word in words)
 
     @property
-    def excludes(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(c.regex for c in _compiled_all(self.exclude_texts, self.flags))
+    def literals(self) -> tuple[str, ...] | None:
+        """Every word some pattern of the rule needs; None when one pattern has no prefilter."""
+        return _rule_literals(self.pattern_texts, self.flags)
+
+    @property
+    def excludes(self) -> tuple[Compiled, ...]:
+        return _compiled_all(self.exclude_texts, self.flags)
 
     def reads(self, kind: FileKind) -> bool:
         """Whether the rule applies to text of this kind."""
@@ -80,22 +90,76 @@ class RuleSet:
     rules: tuple[PatternRule, ...]
     versions: dict[str, str]
 
+    def literal_scan(self) -> LiteralScan:
+        """One automaton over every prefilter word of every rule: a text is scanned once."""
+        known = _SCANS.get(id(self.rules))
+        if known is not None and known[0] is self.rules:
+            return known[1]
+        words: set[str] = set()
+        for rule in self.rules:
+            for texts in (rule.pattern_texts, rule.require_texts):
+                for text in texts:
+                    words.update(_literals_of(text, rule.flags) or ())
+                    for literal_set in _literal_sets_of(text, rule.flags):
+                        words.update(literal_set)
+        scan = LiteralScan(tuple(sorted(words)))
+        _SCANS[id(self.rules)] = (self.rules, scan)
+        return scan
 
-@dataclass(frozen=True, slots=True)
+
+# Keyed by the identity of a rule tuple (kept alive beside its scan): hashing
+# every rule on each call would cost more than the scan saves.
+_SCANS: dict[int, tuple[tuple[PatternRule, ...], LiteralScan]] = {}
+
+
 class Compiled:
-    """A compiled pattern and the words every match must contain (None: no prefilter)."""
+    """A pattern, compiled on first use, and the words every match must contain.
 
-    regex: re.Pattern[str]
-    literals: tuple[str, ...] | None
+    ``literals`` (None: no prefilter) is one set of words of which a match
+    needs one; ``literal_sets`` are further such sets (look-aheads included)
+    read for the patterns that run on the backtracking engine, so a crafted
+    text holding one of the words still skips the regex. A pattern is
+    compiled only once a text passes its prefilter.
+    """
+
+    __slots__ = ("_regex", "flags", "literal_sets", "literals", "source")
+
+    def __init__(
+        self,
+        source: str,
+        flags: int,
+        literals: tuple[str, ...] | None,
+        literal_sets: tuple[tuple[str, ...], ...] = (),
+    ) -> None:
+        self.source = source
+        self.flags = flags
+        self.literals = literals
+        self.literal_sets = literal_sets
+        self._regex: Pattern | None = None
+
+    @property
+    def regex(self) -> Pattern:
+        if self._regex is None:
+            self._regex = compile_pattern(self.source, self.flags)
+        return self._regex
 
     def may_match(self, lowered: str) -> bool:
         """False only when ``lowered`` (the text, lower-cased) cannot match."""
-        return self.literals is None or any(word in lowered for word in self.literals)
+        if self.literals is not None and not any(word in lowered for word in self.literals):
+            return False
+        return all(any(word in lowered for word in words) for words in self.literal_sets)
+
+    def is_possible(self, present: frozenset[str]) -> bool:
+        """False only when some literal set of this pattern has no word among ``present``."""
+        if self.literals is not None and present.isdisjoint(self.literals):
+            return False
+        return all(not present.isdisjoint(words) for words in self.literal_sets)
 
 
 # Literal prefilters read from the content-hash cache, so a cold run neither
 # parses nor compiles patterns it never needs.
 _KNOWN_LITERALS: dict[tuple[str, int], tuple[str, ...] | None] = {}
+_KNOWN_SETS: dict[tuple[str, int], tuple[tuple[str, ...], ...]] = {}
 
 
 @cache
@@ -107,7 +171,22 @@ def _literals_of(pattern: str, flags: int) -> tuple[str, ...] | None:
 
 @cache
 def _compiled(pattern: str, flags: int) -> Compiled:
-    return Compiled(re.compile(pattern, flags), _literals_of(pattern, flags))
+    return Compiled(pattern, flags, _literals_of(pattern, flags), _literal_sets_of(pattern, flags))
+
+
+@cache
+def _literal_sets_of(pattern: str, flags: int) -> tuple[tuple[str, ...], ...]:
+    if (pattern, flags) in _KNOWN_SETS:
+        return _KNOWN_SETS[(pattern, flags)]
+    return _computed_literal_sets(pattern, flags)
+
+
+def _computed_literal_sets(pattern: str, flags: int) -> tuple[tuple[str, ...], ...]:
+    # Only the backtracking engine needs the extra sets: RE2 is linear anyway,
+    # and parsing every pattern again would cost the cold start.
+    if re2_accepts(pattern, flags):
+        return ()
+    return required_literal_sets(pattern, flags) or ()
 
 
 @cache
@@ -184,13 +263,14 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
             f"rule pack {path} is not a mapping", hint="see schemas/guard-pack.schema.json"
         )
     known = cached_json(
-        "pack-literals", (__version__.encode(), data), lambda: _pack_literals(document)
+        "pack-literals-3", (__version__.encode(), data), lambda: _pack_literals(document)
     )
     if isinstance(known, list):
-        for pattern, flags, literals in known:
+        for pattern, flags, literals, sets in known:
             _KNOWN_LITERALS[(str(pattern), int(flags))] = (
                 tuple(literals) if literals is not None else None
             )
+            _KNOWN_SETS[(str(pattern), int(flags))] = tuple(tuple(x) for x in sets)
     rules = [
         _compile_rule(path, str(document["pack"]), raw, eager=is_checked)
         for raw in document["rules"]
@@ -199,7 +279,7 @@ def _load_pack(path: Path, *, is_checked: bool) -> _Pack:
 
 
 def _pack_literals(document: dict[str, object]) -> list[list[object]]:
-    """[pattern, flags, literals] for every pattern and requirement of a pack."""
+    """[pattern, flags, literals, literal sets] for every pattern and requirement of a pack."""
     rows: list[list[object]] = []
     raw_rules = document.get("rules")
     for raw in raw_rules if isinstance(raw_rules, list) else []:
@@ -209,7 +289,15 @@ def _pack_literals(document: dict[str, object]) -> list[list[object]]:
         for key in ("patterns", "requires"):
             for pattern in raw.get(key) or []:
                 literals = required_literals(str(pattern), flags)
-                rows.append([str(pattern), flags, list(literals) if literals is not None else None])
+                sets = _computed_literal_sets(str(pattern), flags)
+                rows.append(
+                    [
+                        str(pattern),
+                        flags,
+                        list(literals) if literals is not None else None,
+                        [list(x) for x in sets],
+                    ]
+                )
     return rows
 
 
@@ -252,7 +340,9 @@ def _compile_rule(path: Path, pack: str, raw: dict[str, object], *, eager: bool)
         try:
             if eager:
                 for value in values:
-                    _compiled(str(value), flags)
+                    # The pack contract is Python syntax: reject what Python rejects.
+                    re.compile(str(value), flags)
+                    _ = _compiled(str(value), flags).regex
             return tuple(str(v) for v in values)
         except re.error as e:
             raise AuditError(

@@ -9,8 +9,11 @@ into later ``$VAR`` uses. Every match is mapped back to its original line.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 
+from skillctl.audit.matcher import MatchTimeout
+from skillctl.audit.packs import Compiled
 from skillctl.audit.packs import PatternRule
 from skillctl.audit.tree import FileKind
 
@@ -82,6 +85,8 @@ class Match:
     line: int
     text: str
     line_text: str
+    # The texts the rule's excludes matched on this line: evidence against, reported.
+    evidence_against: tuple[str, ...] = ()
 
 
 def segments_for(kind: FileKind, text: str) -> list[Segment]:
@@ -169,38 +174,91 @@ def _substitute(line: str, variables: dict[str, str]) -> str:
     return re.sub(r"\$\{(\w+)\}|\$(\w+)", value, line)
 
 
-def match_rules(segment: Segment, rules: list[PatternRule]) -> list[Match]:
-    """Every match of every applicable rule in one segment, one per rule and line."""
+# The pattern matching of one file may take this long in all; past it the
+# rules still to run are reported as not applied (the file is unanalysed for
+# them), never as clean.
+FILE_BUDGET_SECONDS = 1.0
+
+
+def match_rules(
+    segment: Segment,
+    rules: list[PatternRule],
+    *,
+    present: frozenset[str] | None = None,
+    deadline: float | None = None,
+    timed_out: list[str] | None = None,
+) -> list[Match]:
+    """Every match of every applicable rule in one segment, one per rule and line.
+
+    ``present`` is the set of prefilter words in the text (from one literal
+    scan); without it each rule looks for its own words. A rule whose search
+    runs past ``deadline`` is appended to ``timed_out``; without that list the
+    timeout is raised, so it can never pass for a clean result.
+    """
     found: list[Match] = []
     text = segment.text
-    lowered = text.lower()
+    lowered = text.lower() if present is None else ""
+    if deadline is None:
+        deadline = time.monotonic() + FILE_BUDGET_SECONDS
     for rule in rules:
-        if not rule.reads(segment.kind) or not rule.may_match(lowered):
+        if not rule.reads(segment.kind):
             continue
-        if rule.requires and not all(
-            p.may_match(lowered) and p.regex.search(text) for p in rule.requires
-        ):
-            continue
-        seen_lines: set[int] = set()
-        for pattern in rule.patterns:
-            if not pattern.may_match(lowered):
+        if present is None:
+            if not rule.may_match(lowered):
                 continue
-            for hit in pattern.regex.finditer(text):
-                line_start = text.rfind("\n", 0, hit.start()) + 1
-                line_end = text.find("\n", hit.start())
-                line_text = text[line_start : line_end if line_end != -1 else len(text)]
-                if any(p.search(line_text) for p in rule.excludes):
-                    continue
-                line = segment.line_of(hit.start())
-                if line in seen_lines:
-                    continue
-                seen_lines.add(line)
-                found.append(Match(rule, segment, line, hit.group(0) or line_text, line_text))
+        elif rule.literals is not None and present.isdisjoint(rule.literals):
+            continue
+        try:
+            found.extend(_rule_matches(rule, segment, present, lowered, deadline))
+        except MatchTimeout:
+            if timed_out is None:
+                raise
+            timed_out.append(rule.info.id)
+    return found
+
+
+def _possible(pattern: Compiled, present: frozenset[str] | None, lowered: str) -> bool:
+    return pattern.may_match(lowered) if present is None else pattern.is_possible(present)
+
+
+def _rule_matches(
+    rule: PatternRule,
+    segment: Segment,
+    present: frozenset[str] | None,
+    lowered: str,
+    deadline: float,
+) -> list[Match]:
+    text = segment.text
+    for required in rule.requires:
+        if not (_possible(required, present, lowered) and required.regex.search(text, deadline)):
+            return []
+    found: list[Match] = []
+    seen_lines: set[int] = set()
+    for pattern in rule.patterns:
+        if not _possible(pattern, present, lowered):
+            continue
+        for hit in pattern.regex.finditer(text, deadline):
+            line = segment.line_of(hit.start)
+            if line in seen_lines:
+                continue
+            line_start = text.rfind("\n", 0, hit.start) + 1
+            line_end = text.find("\n", hit.start)
+            line_text = text[line_start : line_end if line_end != -1 else len(text)]
+            against = tuple(
+                first.text
+                for p in rule.excludes
+                if (first := next(iter(p.regex.finditer(line_text, deadline)), None)) is not None
+            )
+            seen_lines.add(line)
+            found.append(Match(rule, segment, line, hit.text or line_text, line_text, against))
     return found
 
 
 def rule_matches_text(rule: PatternRule, text: str, kind: FileKind) -> bool:
-    """Whether ``rule`` fires anywhere in ``text`` read as ``kind`` (used by rule examples)."""
+    """Whether ``rule`` fires anywhere in ``text`` read as ``kind`` with nothing against it
+    (used by rule examples: a ``no_match`` example may match if an exclude speaks against it)."""
     return any(
-        m.rule is rule for segment in segments_for(kind, text) for m in match_rules(segment, [rule])
+        m.rule is rule and not m.evidence_against
+        for segment in segments_for(kind, text)
+        for m in match_rules(segment, [rule])
     )

@@ -1,4 +1,4 @@
-"""Audit one skill folder: every scanner, context, suppressions, one verdict.
+"""Audit one skill folder: every scanner, structural context, one verdict from the evidence.
 
 The audit fails closed: a file that cannot be read, or a scanner that
 crashes on a file, is recorded as an error (the run then exits 3) instead of
@@ -8,30 +8,37 @@ have Python files.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from pathlib import Path
 
 from skillctl.audit import forked
+from skillctl.audit.claims import claims_of
 from skillctl.audit.context import apply_context
-from skillctl.audit.context import is_security_education
 from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
+from skillctl.audit.finding import display_path
 from skillctl.audit.finding import make_finding
 from skillctl.audit.packs import PatternRule
 from skillctl.audit.packs import RuleSet
+from skillctl.audit.patterns import FILE_BUDGET_SECONDS
 from skillctl.audit.patterns import match_rules
 from skillctl.audit.patterns import segments_for
+from skillctl.audit.proportion import SHELL_RULES
+from skillctl.audit.proportion import in_proportion
 from skillctl.audit.structure import scan_structure
-from skillctl.audit.suppression import apply_suppressions
-from skillctl.audit.suppression import suppressions_in
 from skillctl.audit.tree import FileKind
 from skillctl.audit.tree import SkillTree
 from skillctl.audit.tree import load_tree
 from skillctl.audit.unicode import scan_unicode
+from skillctl.audit.verdict import Assessment
 from skillctl.audit.verdict import Verdict
-from skillctl.audit.verdict import verdict_of
+from skillctl.audit.verdict import assess
 
 Scanner = Callable[[SkillTree], Iterable[Finding]]
 
@@ -45,6 +52,19 @@ class SkillAudit:
     verdict: Verdict
     findings: tuple[Finding, ...]
     errors: tuple[tuple[str, str], ...]
+    # (path, why): files, or rules on a file, that could not be analysed. Never safe.
+    unanalysed: tuple[tuple[str, str], ...] = ()
+    assessment: Assessment = field(default_factory=lambda: Assessment(None))
+    claims: frozenset[str] = frozenset()
+
+    def fails(self, fail_on: Level) -> bool:
+        """Whether ``--fail-on fail_on`` fails this skill (the verdict's own decision)."""
+        return self.assessment.fails(fail_on)
+
+    def reassessed(self, findings: tuple[Finding, ...]) -> SkillAudit:
+        """This audit with ``findings`` (e.g. a baseline applied) judged again."""
+        assessment = _assess(findings, self.errors, self.unanalysed, self.claims)
+        return replace(self, findings=findings, verdict=assessment.verdict, assessment=assessment)
 
 
 def audit_skill(
@@ -57,9 +77,14 @@ def audit_skill(
 ) -> SkillAudit:
     """Run every scanner over ``directory`` and judge the result.
 
+    ``honor_suppressions`` is kept for callers and has no effect: suppressions
+    come only from the user's side (a baseline), never from comments inside
+    the audited skill.
+
     ``fork_bandit`` runs bandit in a forked child meanwhile (for a lone skill on
     a multi-core machine; batches are already spread over processes).
     """
+    del honor_suppressions
     tree = load_tree(directory)
     errors = list(tree.errors)
     findings: list[Finding] = []
@@ -78,14 +103,47 @@ def audit_skill(
             findings.extend(pending())
         except forked.ChildScannerError as crash:
             errors.append(("bandit", f"scanner crashed: {crash}"))
-    findings.extend(_pattern_findings(tree, rules, errors))
-    findings = _suppress(tree, findings)
+    unanalysed = [
+        (f.path, f"only the first {len(f.data)} bytes were read")
+        for f in tree.files
+        if f.is_truncated
+    ]
+    findings.extend(_pattern_findings(tree, rules, errors, unanalysed))
+    if any(f.rule_id in SHELL_RULES for f in findings):
+        findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
     for finding in sorted(findings, key=lambda f: (-f.severity.rank, f.sort_key())):
         unique.setdefault((finding.rule_id, finding.path, finding.line), finding)
     ordered = tuple(sorted(unique.values(), key=Finding.sort_key))
-    verdict = verdict_of(ordered, honor_suppressions=honor_suppressions)
-    return SkillAudit(display, tree.name, verdict, ordered, tuple(sorted(errors)))
+    shown_errors = tuple(sorted((display_path(p), m) for p, m in errors))
+    shown_unanalysed = tuple(sorted((display_path(p), m) for p, m in unanalysed))
+    claims = _claims(tree)
+    assessment = _assess(ordered, shown_errors, shown_unanalysed, claims)
+    return SkillAudit(
+        display,
+        tree.name,
+        assessment.verdict,
+        ordered,
+        shown_errors,
+        shown_unanalysed,
+        assessment,
+        claims,
+    )
+
+
+def _assess(
+    findings: tuple[Finding, ...],
+    errors: tuple[tuple[str, str], ...],
+    unanalysed: tuple[tuple[str, str], ...],
+    claims: frozenset[str],
+) -> Assessment:
+    # A file that could not be read is unanalysed too: it never counts as safe.
+    return assess(findings, unanalysed=len(errors) + len(unanalysed), claims=claims)
+
+
+def _claims(tree: SkillTree) -> frozenset[str]:
+    skill_md = next((f for f in tree.files if f.path == "SKILL.md" and not f.is_symlink), None)
+    return claims_of(tree.description, skill_md.text() if skill_md else None)
 
 
 def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
@@ -109,48 +167,65 @@ def _bandit(tree: SkillTree) -> Iterable[Finding]:
 
 
 def _pattern_findings(
-    tree: SkillTree, rules: RuleSet, errors: list[tuple[str, str]]
+    tree: SkillTree,
+    rules: RuleSet,
+    errors: list[tuple[str, str]],
+    unanalysed: list[tuple[str, str]],
 ) -> list[Finding]:
-    is_education = is_security_education(tree.name, tree.description)
     by_kind: dict[tuple[FileKind, bool], list[PatternRule]] = {}
     found: list[Finding] = []
+    scan = rules.literal_scan()
     for file in tree.files:
         if file.kind is FileKind.BINARY or file.is_symlink:
             continue
         try:
             text = file.text()
             lines = text.split("\n")
+            deadline = time.monotonic() + FILE_BUDGET_SECONDS
+            timed_out: list[str] = []
+            # One literal scan of the whole file serves every segment: a code
+            # block's words are a subset of its file's.
+            present = scan.present(text.lower())
             for segment in segments_for(file.kind, text):
                 key = (segment.kind, segment.block_start is not None)
                 applicable = by_kind.get(key)
                 if applicable is None:
                     applicable = by_kind[key] = _rules_for(rules, segment.kind, is_block=key[1])
-                for match in match_rules(segment, applicable):
+                matches = match_rules(
+                    segment, applicable, present=present, deadline=deadline, timed_out=timed_out
+                )
+                for match in matches:
                     finding = make_finding(
                         match.rule.info, Source.PATTERN, file.path, match.line, match.text
                     )
-                    found.append(apply_context(finding, match, lines, is_education=is_education))
+                    finding = apply_context(finding, match, lines)
+                    if match.evidence_against:
+                        finding = _weigh_against(finding, match.evidence_against)
+                    found.append(finding)
+            if timed_out:
+                unanalysed.append(
+                    (
+                        file.path,
+                        f"pattern rules not applied within {FILE_BUDGET_SECONDS:g} s: "
+                        + ", ".join(sorted(set(timed_out))),
+                    )
+                )
         except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
             errors.append((file.path, f"pattern rules crashed: {type(crash).__name__}: {crash}"))
     return found
+
+
+def _weigh_against(finding: Finding, against: tuple[str, ...]) -> Finding:
+    """A rule's excludes that matched: reported on the finding, and weighed as a demotion."""
+    shown = ", ".join(repr(" ".join(text.split())[:60]) for text in against)
+    finding = finding.demoted(EXCLUDE_STEPS, f"the rule's exclusion matched {shown}")
+    return replace(finding, evidence_against=tuple(" ".join(t.split())[:200] for t in against))
+
+
+EXCLUDE_STEPS = 2
 
 
 def _rules_for(rules: RuleSet, kind: FileKind, *, is_block: bool) -> list[PatternRule]:
     """Rules for a segment. A Markdown code block runs only the rules written for its
     language: the any-text rules already read it as part of the whole file."""
     return [r for r in rules.rules if (kind in r.targets if is_block else r.reads(kind))]
-
-
-def _suppress(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
-    texts = {f.path: f for f in tree.files if f.kind is not FileKind.BINARY and not f.is_symlink}
-    marks_by_path: dict[str, dict[int, list[tuple[frozenset[str], str]]]] = {}
-    result = []
-    for finding in findings:
-        file = texts.get(finding.path)
-        if file is None:
-            result.append(finding)
-            continue
-        if finding.path not in marks_by_path:
-            marks_by_path[finding.path] = suppressions_in(file.text())
-        result.append(apply_suppressions(finding, marks_by_path[finding.path]))
-    return result

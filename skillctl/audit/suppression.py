@@ -1,45 +1,48 @@
-"""In-source suppressions: ``# skillctl: ignore[RULE-ID] reason`` (or the HTML-comment form).
+"""Suppressions come from the user's side only: a baseline of accepted findings.
 
-A suppression applies to findings on its own line or the line below, and
-only with a reason: a bare ``ignore[...]`` is itself reported. Suppressed
-findings stay in the report, marked, so a reviewer sees what was waved through.
+A comment inside the audited skill (``# skillctl: ignore[…]``, ``# nosec``)
+is never honoured: it would be written by the same stranger whose code is
+being checked, and would let an attacker wave through their own finding.
+A baseline is a previous ``skillctl audit --format json`` output that the
+user keeps; its findings are still reported, marked ``baselined``, and no
+longer count for the verdict or ``--fail-on``.
 """
 
 from __future__ import annotations
 
-import re
+import json
 from dataclasses import replace
+from pathlib import Path
 
 from skillctl.audit.finding import Finding
+from skillctl.errors import AuditError
 
-_MARK = re.compile(r"skillctl:\s*ignore\[([A-Za-z0-9_,\s-]+)\]\s*(.*?)\s*(?:-->|\*/)?\s*$")
-
-
-def suppressions_in(text: str) -> dict[int, list[tuple[frozenset[str], str]]]:
-    """Line number → the (rule ids, reason) suppressions written on that line."""
-    found: dict[int, list[tuple[frozenset[str], str]]] = {}
-    if "skillctl:" not in text:
-        return found
-    for number, line in enumerate(text.split("\n"), start=1):
-        mark = _MARK.search(line)
-        if mark:
-            ids = frozenset(part.strip() for part in mark.group(1).split(",") if part.strip())
-            found.setdefault(number, []).append((ids, mark.group(2).strip()))
-    return found
+_HINT = "create it with: skillctl audit --format json PATH > baseline.json"
 
 
-def apply_suppressions(
-    finding: Finding, marks: dict[int, list[tuple[frozenset[str], str]]]
-) -> Finding:
-    """``finding`` marked suppressed when a mark with a reason covers it."""
-    if finding.line is None:
-        return finding
-    for line in (finding.line, finding.line - 1):
-        for ids, reason in marks.get(line, []):
-            if finding.rule_id not in ids:
-                continue
-            if not reason:
-                note = " (a skillctl: ignore mark here has no reason, so it does not apply)"
-                return replace(finding, message=finding.message + note)
-            return replace(finding, suppressed=True, suppression_reason=reason)
-    return finding
+def baseline_fingerprints(path: Path) -> frozenset[str]:
+    """The fingerprints a baseline file accepts."""
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise AuditError(f"cannot read baseline {path}: {e.strerror}", hint="check the path") from e
+    except ValueError as e:
+        raise AuditError(f"baseline {path} is not JSON: {e}", hint=_HINT) from e
+    skills = document.get("skills") if isinstance(document, dict) else None
+    if not isinstance(skills, list):
+        raise AuditError(
+            f"baseline {path} is not a skillctl audit JSON document (no 'skills' list)",
+            hint=_HINT,
+        )
+    return frozenset(
+        str(f["fingerprint"])
+        for skill in skills
+        if isinstance(skill, dict)
+        for f in skill.get("findings", [])
+        if isinstance(f, dict) and "fingerprint" in f
+    )
+
+
+def apply_baseline(findings: tuple[Finding, ...], known: frozenset[str]) -> tuple[Finding, ...]:
+    """``findings`` with those the baseline accepts marked ``baselined``."""
+    return tuple(replace(f, baselined=True) if f.fingerprint in known else f for f in findings)

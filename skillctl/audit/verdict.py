@@ -16,6 +16,7 @@ from enum import StrEnum
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
+from skillctl.audit.finding import Source
 
 
 class Verdict(StrEnum):
@@ -44,19 +45,126 @@ class Decision:
     has_warning: bool = False
 
 
+AGENT_MANIPULATION = frozenset({"prompt-injection", "hidden-instructions", "agent-tricks"})
+SECRET_SOURCES = frozenset({"credential-access"})
+NETWORK_SINKS = frozenset({"exfiltration"})
+HIDDEN_PAYLOADS = frozenset({"hidden-instructions", "obfuscation"})
+NETWORK_BEHAVIOUR = frozenset({"exfiltration", "download-execute", "reverse-shell"})
+WRITE_BEHAVIOUR = frozenset({"destructive", "persistence"})
+INDEPENDENT_MEDIUMS = 3  # mediums from this many categories add up to a high
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """What the evidence adds up to: one level, the verdict it maps to, and why."""
+
+    level: Level | None  # None: nothing counts at all
+    reasons: tuple[str, ...] = ()
+
+    @property
+    def verdict(self) -> Verdict:
+        """dangerous from high up, caution at medium, safe below."""
+        if self.level is None or self.level is Level.LOW:
+            return Verdict.SAFE
+        return Verdict.CAUTION if self.level is Level.MEDIUM else Verdict.DANGEROUS
+
+    def fails(self, fail_on: Level) -> bool:
+        """Whether ``--fail-on fail_on`` fails this skill: the same level as the verdict."""
+        return self.level is not None and self.level.rank >= fail_on.rank
+
+
+def weight(finding: Finding) -> Level:
+    """A finding's own level: its (demoted) severity, one step lower at low confidence."""
+    if finding.confidence is Confidence.LOW:
+        return finding.severity.lowered(1)
+    return finding.severity
+
+
+def assess(
+    findings: Iterable[Finding],
+    *,
+    unanalysed: int = 0,
+    claims: frozenset[str] = frozenset(),
+    honor_suppressions: bool = True,
+) -> Assessment:
+    """The one decision function behind the verdict and ``--fail-on``.
+
+    1. Each counted finding weighs its severity after context (low confidence: a
+       step less). The skill starts at the heaviest one.
+    2. Independent signals combine, each raising the level to high:
+       mediums from three or more categories; a secret source and a network
+       sink in different files; persistence together with a hidden or
+       obfuscated payload; two classes of agent manipulation.
+    3. Claims against behaviour: a skill that says it is local, offline,
+       read-only or a dry run, and whose code reaches the network or writes
+       destructively or persistently, goes one level up.
+    4. Anything that could not be analysed makes the skill at least caution.
+    """
+    counted = [f for f in findings if not f.baselined and not (f.suppressed and honor_suppressions)]
+    weights = [(f, weight(f)) for f in counted]
+    level: Level | None = max((w for _, w in weights), key=_rank, default=None)
+    reasons: list[str] = []
+    # Only findings no context spoke for combine: a quoted example is weaker evidence.
+    signals = [f for f, w in weights if w.rank >= Level.MEDIUM.rank and f.demotion is None]
+    combined = _combinations(signals)
+    if combined:
+        reasons.extend(combined)
+        level = _at_least(level, Level.HIGH)
+    contradicted = _contradictions(signals, claims)
+    if contradicted and level is not None:
+        reasons.append(contradicted)
+        level = Level.CRITICAL if level.rank >= Level.HIGH.rank else level.lowered(-1)
+    if unanalysed:
+        reasons.append(f"{unanalysed} file(s) or rule(s) could not be analysed")
+        level = _at_least(level, Level.MEDIUM)
+    return Assessment(level, tuple(reasons))
+
+
+def _combinations(signals: list[Finding]) -> list[str]:
+    reasons = []
+    categories = {f.category for f in signals if f.source is not Source.BANDIT}
+    if len(categories) >= INDEPENDENT_MEDIUMS:
+        reasons.append(f"independent findings in {len(categories)} categories")
+    sources = {f.path for f in signals if f.category in SECRET_SOURCES}
+    sinks = {f.path for f in signals if f.category in NETWORK_SINKS}
+    if any(a != b for a in sources for b in sinks):
+        reasons.append("a secret is read in one file and sent out from another")
+    if any(f.category == "persistence" for f in signals) and any(
+        f.category in HIDDEN_PAYLOADS for f in signals
+    ):
+        reasons.append("persistence together with a hidden or obfuscated payload")
+    classes = {f.concept or f.rule_id for f in signals if f.category in AGENT_MANIPULATION}
+    kinds = {f.category for f in signals if f.category in AGENT_MANIPULATION}
+    if len(kinds) >= 2 or len({f.concept for f in signals if f.concept}) >= 2:
+        reasons.append(f"{len(classes)} kinds of agent manipulation")
+    return reasons
+
+
+def _contradictions(signals: list[Finding], claims: frozenset[str]) -> str | None:
+    if claims & NETWORK_CLAIMS and any(f.category in NETWORK_BEHAVIOUR for f in signals):
+        said = ", ".join(sorted(claims & NETWORK_CLAIMS))
+        return f"SKILL.md says {said}, but the code reaches the network"
+    if claims & WRITE_CLAIMS and any(f.category in WRITE_BEHAVIOUR for f in signals):
+        said = ", ".join(sorted(claims & WRITE_CLAIMS))
+        return f"SKILL.md says {said}, but the code writes or deletes"
+    return None
+
+
+NETWORK_CLAIMS = frozenset({"local", "offline", "no-upload"})
+WRITE_CLAIMS = frozenset({"read-only", "dry-run"})
+
+
+def _rank(level: Level) -> int:
+    return level.rank
+
+
+def _at_least(level: Level | None, floor: Level) -> Level:
+    return floor if level is None or level.rank < floor.rank else level
+
+
 def verdict_of(findings: Iterable[Finding], *, honor_suppressions: bool = True) -> Verdict:
-    """dangerous: a critical, or a high with high confidence; caution: any other high or medium."""
-    verdict = Verdict.SAFE
-    for finding in findings:
-        if finding.baselined or (finding.suppressed and honor_suppressions):
-            continue
-        if finding.severity is Level.CRITICAL or (
-            finding.severity is Level.HIGH and finding.confidence is Confidence.HIGH
-        ):
-            return Verdict.DANGEROUS
-        if finding.severity in (Level.HIGH, Level.MEDIUM):
-            verdict = Verdict.CAUTION
-    return verdict
+    """The verdict of ``findings`` alone (see :func:`assess`)."""
+    return assess(findings, honor_suppressions=honor_suppressions).verdict
 
 
 def decide(

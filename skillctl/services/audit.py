@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
+import warnings
 from dataclasses import dataclass
-from dataclasses import replace
 from pathlib import Path
 
 from skillctl.audit.finding import Level
@@ -14,9 +13,8 @@ from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
 from skillctl.audit.scan import SkillAudit
 from skillctl.audit.scan import audit_skill
-from skillctl.audit.verdict import Verdict
-from skillctl.audit.verdict import verdict_of
-from skillctl.errors import AuditError
+from skillctl.audit.suppression import apply_baseline
+from skillctl.audit.suppression import baseline_fingerprints
 from skillctl.services.progress import NoProgress
 from skillctl.services.progress import Progress
 from skillctl.services.selection import select_skills
@@ -31,7 +29,7 @@ class AuditOptions:
     fail_on: Level = Level.HIGH
     baseline: Path | None = None
     rule_dirs: tuple[Path, ...] = ()
-    honor_suppressions: bool = True
+    honor_suppressions: bool = True  # kept for callers; in-skill marks are never honoured
     changed_since: str | None = None
     skip_outside: bool = False
 
@@ -51,29 +49,27 @@ class AuditResult:
 
     @property
     def is_failed(self) -> bool:
-        """A counted finding is at or above ``fail_on`` (exit 1)."""
-        return any(
-            f.is_counted and f.severity.rank >= self.fail_on.rank
-            for a in self.audits
-            for f in a.findings
-        )
+        """A skill's evidence reaches ``fail_on`` (exit 1): the verdict's own decision."""
+        return any(a.fails(self.fail_on) for a in self.audits)
 
 
 def audit_paths(options: AuditOptions, progress: Progress | None = None) -> AuditResult:
     """Audit every skill under ``options.paths``; large batches use every core."""
     reporter = progress or NoProgress()
     rules = load_rules(options.rule_dirs)
-    known = _baseline_fingerprints(options.baseline) if options.baseline else frozenset()
+    known = baseline_fingerprints(options.baseline) if options.baseline else frozenset()
     locations = select_skills(
         options.paths, changed_since=options.changed_since, skip_outside=options.skip_outside
     )
     audits = _run(locations, rules, reporter, honor=options.honor_suppressions)
     if known:
-        audits = [_apply_baseline(a, known, honor=options.honor_suppressions) for a in audits]
+        audits = [_apply_baseline(a, known) for a in audits]
     return AuditResult(tuple(audits), dict(sorted(rules.versions.items())), options.fail_on)
 
 
-PARALLEL_MIN_SKILLS = 200
+# From a few dozen skills two processes beat one, even paying for the fork
+# and for heavy imports in each (measured on the 90-skill benchmark batch).
+PARALLEL_MIN_SKILLS = 24
 _WORKER_STATE: dict[str, object] = {}
 
 
@@ -98,7 +94,9 @@ def _run(
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    # Forked workers inherit the compiled rules instead of unpickling them per task.
+    # Forked workers inherit the compiled rules, the literal scan and the heavy
+    # imports instead of each paying for them again.
+    _preload(rules)
     _WORKER_STATE.update(rules=rules, honor=honor)
     size = -(-len(locations) // (workers * 16))  # small chunks keep both cores busy to the end
     chunks = [locations[i : i + size] for i in range(0, len(locations), size)]
@@ -112,6 +110,18 @@ def _run(
     return audits
 
 
+def _preload(rules: RuleSet) -> None:
+    rules.literal_scan()
+    # Patterns stay compiled on first use: compiling all of them up front costs
+    # more than the few that a batch needs compiled twice.
+    import skillctl.audit.bandit_adapter
+    import skillctl.audit.python_ast  # noqa: F401 - loads libcst once, before the fork
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from bandit.core import manager  # noqa: F401
+
+
 def _audit_chunk(chunk: list[SkillLocation]) -> list[SkillAudit]:
     rules = _WORKER_STATE["rules"]
     assert isinstance(rules, RuleSet)  # noqa: S101 - set by the parent before forking
@@ -121,35 +131,5 @@ def _audit_chunk(chunk: list[SkillLocation]) -> list[SkillAudit]:
     ]
 
 
-def _baseline_fingerprints(path: Path) -> frozenset[str]:
-    """Fingerprints from a previous ``skillctl audit --format json`` output."""
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise AuditError(f"cannot read baseline {path}: {e.strerror}", hint="check the path") from e
-    except ValueError as e:
-        raise AuditError(
-            f"baseline {path} is not JSON: {e}",
-            hint="create it with: skillctl audit --format json PATH > baseline.json",
-        ) from e
-    skills = document.get("skills") if isinstance(document, dict) else None
-    if not isinstance(skills, list):
-        raise AuditError(
-            f"baseline {path} is not a skillctl audit JSON document (no 'skills' list)",
-            hint="create it with: skillctl audit --format json PATH > baseline.json",
-        )
-    return frozenset(
-        str(f["fingerprint"])
-        for skill in skills
-        if isinstance(skill, dict)
-        for f in skill.get("findings", [])
-        if isinstance(f, dict) and "fingerprint" in f
-    )
-
-
-def _apply_baseline(audit: SkillAudit, known: frozenset[str], *, honor: bool) -> SkillAudit:
-    findings = tuple(
-        replace(f, baselined=True) if f.fingerprint in known else f for f in audit.findings
-    )
-    verdict: Verdict = verdict_of(findings, honor_suppressions=honor)
-    return replace(audit, findings=findings, verdict=verdict)
+def _apply_baseline(audit: SkillAudit, known: frozenset[str]) -> SkillAudit:
+    return audit.reassessed(apply_baseline(audit.findings, known))

@@ -51,7 +51,17 @@ def test_a_clean_skill_passes(tmp_path: Path) -> None:
     assert code == 0
     assert document["failed"] is False
     assert document["skills"] == [
-        {"errors": [], "findings": [], "name": "tables", "path": str(skill), "verdict": "safe"}
+        {
+            "errors": [],
+            "failed": False,
+            "findings": [],
+            "level": None,
+            "name": "tables",
+            "path": str(skill),
+            "reasons": [],
+            "unanalysed": [],
+            "verdict": "safe",
+        }
     ]
 
 

@@ -89,9 +89,13 @@ def audit_document(result: AuditResult, scanner_version: str) -> dict[str, objec
         "skills": [
             {
                 "errors": [{"message": m, "path": p} for p, m in audit.errors],
+                "failed": audit.fails(result.fail_on),
                 "findings": [finding_document(f) for f in audit.findings],
+                "level": None if audit.assessment.level is None else str(audit.assessment.level),
                 "name": audit.name,
                 "path": audit.path,
+                "reasons": list(audit.assessment.reasons),
+                "unanalysed": [{"message": m, "path": p} for p, m in audit.unanalysed],
                 "verdict": str(audit.verdict),
             }
             for audit in result.audits
@@ -114,8 +118,10 @@ def finding_document(f: Finding) -> dict[str, object]:
     return {
         "baselined": f.baselined,
         "category": f.category,
+        "concept": f.concept,
         "confidence": str(f.confidence),
         "demotion": f.demotion,
+        "evidence_against": list(f.evidence_against),
         "fingerprint": f.fingerprint,
         "line": f.line,
         "message": f.message,

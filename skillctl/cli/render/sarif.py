@@ -40,6 +40,10 @@ def sarif_document(
         {"level": "error", "message": {"text": f"{audit.path}/{path}: {message}"}}
         for audit in result.audits
         for path, message in audit.errors
+    ] + [
+        {"level": "warning", "message": {"text": f"{audit.path}/{path}: unanalysed: {message}"}}
+        for audit in result.audits
+        for path, message in audit.unanalysed
     ]
     return {
         "$schema": SARIF_SCHEMA,

@@ -110,6 +110,7 @@ def render_audit(result: AuditResult, *, quiet: bool = False, color: bool = Fals
         if color:
             verdict = f"{_VERDICT_COLORS[audit.verdict]}{verdict}{_RESET}"
         out.append(f"{audit.path}  {verdict}")
+        out.extend(f"  because: {reason}" for reason in audit.assessment.reasons)
         for f in shown:
             where = f"{f.path}:{f.line}" if f.line is not None else f.path
             level = f"{f.severity:<8}"
@@ -123,10 +124,14 @@ def render_audit(result: AuditResult, *, quiet: bool = False, color: bool = Fals
                 out.append(f"      demoted from {f.original_severity}: {f.demotion}")
             elif f.demotion:
                 out.append(f"      note: {f.demotion}")
+            if f.evidence_against:
+                out.append(f"      against: {', '.join(f.evidence_against)}")
             if f.suppression_reason:
                 out.append(f"      suppressed: {f.suppression_reason}")
             if not quiet:
                 out.append(f"      fix: {f.remediation}")
+        for path, message in audit.unanalysed:
+            out.append(f"  {path}  UNANALYSED  {message}")
         for path, message in audit.errors:
             out.append(f"  {path}  ERROR  {message}")
     out.append(_audit_summary(result))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from skillctl.audit.bandit_adapter import RULE_ID_PREFIX
 from skillctl.audit.bandit_adapter import SKIPPED_TESTS
+from skillctl.audit.bandit_adapter import bandit_rules
 from skillctl.audit.bandit_adapter import rule_for
 from skillctl.audit.bandit_adapter import scan_bandit
 from skillctl.audit.finding import Confidence
@@ -121,3 +124,44 @@ def test_rule_for_maps_bandit_levels() -> None:
         Level.LOW,
         Confidence.LOW,
     )
+
+
+XML_LOCAL = "import xml.etree.ElementTree as ET\n\ntree = ET.parse('book.xml')\n"
+
+
+def test_xml_parsing_of_local_files_is_low(tmp_path: Path) -> None:
+    findings = _scan(tmp_path, {"scripts/read.py": XML_LOCAL})
+    parse = [f for f in findings if f.rule_id == "SKC-BD-314"]
+    assert [(f.original_severity, f.severity) for f in parse] == [(Level.MEDIUM, Level.LOW)]
+    assert parse[0].demotion == "code quality in a helper that takes no network input"
+
+
+def test_xml_parsing_next_to_network_input_keeps_its_level(tmp_path: Path) -> None:
+    code = "import requests\n" + XML_LOCAL + "ET.fromstring(requests.get('https://x').text)\n"
+    findings = _scan(tmp_path, {"scripts/fetch.py": code})
+    parse = [f for f in findings if f.rule_id == "SKC-BD-314"]
+    assert parse
+    assert all(f.severity is Level.MEDIUM and f.demotion is None for f in parse)
+
+
+def test_paths_are_relative_to_the_skill_wherever_the_audit_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = write_skill(tmp_path / "deep" / "er", "bd", skill_md("bd"))
+    (folder / "scripts").mkdir()
+    (folder / "scripts" / "read.py").write_text(XML_LOCAL, encoding="utf-8")
+    seen = []
+    for cwd, root in ((tmp_path, "deep/er/bd"), (folder / "scripts", ".."), (folder, ".")):
+        monkeypatch.chdir(cwd)
+        findings = list(scan_bandit(load_tree(Path(root))))
+        seen.append(sorted((f.path, f.fingerprint) for f in findings))
+    assert seen[0] == seen[1] == seen[2]
+    assert {path for path, _ in seen[0]} == {"scripts/read.py"}
+
+
+def test_every_reported_bandit_rule_is_listed(tmp_path: Path) -> None:
+    code = XML_LOCAL + "import hashlib\nhashlib.md5(b'x')\nimport tempfile\ntempfile.mktemp()\n"
+    findings = _scan(tmp_path, {"scripts/many.py": code})
+    listed = {r.id for r in bandit_rules()}
+    assert {"SKC-BD-314", "SKC-BD-405"} <= {f.rule_id for f in findings}
+    assert {f.rule_id for f in findings} <= listed

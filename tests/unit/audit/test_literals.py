@@ -26,9 +26,11 @@ CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "audit"
         (r"\b(?:wget|curl)\b.*\|\s*(?:ba)?sh", 0, ("curl", "wget")),
         (r"(?i)IGNORE (all )?previous", 0, ("previous",)),
         (r"[a-z]+", 0, None),
-        (r"ab", 0, None),
+        (r"ab", 0, ("ab",)),  # two characters only when no longer literal exists
+        (r"a", 0, None),
+        (r"rm\s+(?:-rf|--force)", 0, ("rm",)),
         (r"(?:foo)?bar", 0, ("bar",)),
-        (r"x(?:abc|de)", 0, None),
+        (r"x(?:abc|de)", 0, ("abc", "de")),
         (r"(?:token){2}", 0, ("token",)),
     ],
 )

@@ -111,14 +111,15 @@ def test_only_simple_words_are_substituted() -> None:
     assert segment.text.split("\n")[1] == "echo $A $UNKNOWN"
 
 
-def test_excluded_official_installer_is_left_to_its_own_rule() -> None:
+def test_an_exclude_is_evidence_against_the_match_not_a_silent_drop() -> None:
     text = "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh"
     found = {
-        m.rule.info.id
+        m.rule.info.id: m
         for segment in segments_for(FileKind.SHELL, text)
         for m in match_rules(segment, list(RULES.rules))
     }
-    assert PIPE_TO_SHELL not in found
+    assert found[PIPE_TO_SHELL].evidence_against
+    assert "sh.rustup.rs" in found[PIPE_TO_SHELL].evidence_against[0]
     assert OFFICIAL_INSTALLER in found
 
 

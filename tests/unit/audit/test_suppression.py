@@ -1,31 +1,21 @@
-"""In-source suppressions: a reason is required, the rule id must match, the finding stays listed."""
+"""Suppressions come only from the user's side: in-skill marks are ignored, a baseline counts."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from skillctl.audit.finding import Confidence
-from skillctl.audit.finding import Finding
-from skillctl.audit.finding import Level
-from skillctl.audit.finding import RuleInfo
-from skillctl.audit.finding import Source
-from skillctl.audit.finding import make_finding
+import pytest
+
 from skillctl.audit.packs import load_rules
 from skillctl.audit.scan import SkillAudit
 from skillctl.audit.scan import audit_skill
-from skillctl.audit.suppression import apply_suppressions
-from skillctl.audit.suppression import suppressions_in
+from skillctl.audit.suppression import apply_baseline
+from skillctl.audit.suppression import baseline_fingerprints
 from skillctl.audit.verdict import Verdict
+from skillctl.errors import AuditError
 from tests.helpers import skill_md
 from tests.helpers import write_skill
-
-RULE = RuleInfo(
-    "SKC-PY-006", "os-system", "dangerous-code", Level.MEDIUM, Confidence.MEDIUM, "m", "r"
-)
-
-
-def _finding(line: int | None, rule: RuleInfo = RULE) -> Finding:
-    return make_finding(rule, Source.PYTHON_AST, "tool.py", line, "os.system('ls')")
 
 
 def _audit(tmp_path: Path, files: dict[str, str], body: str = "# Title\n\nSteps.\n") -> SkillAudit:
@@ -35,110 +25,62 @@ def _audit(tmp_path: Path, files: dict[str, str], body: str = "# Title\n\nSteps.
     return audit_skill(folder, "sup", load_rules())
 
 
-def _only(audit: SkillAudit, rule_id: str) -> Finding:
-    matching = [f for f in audit.findings if f.rule_id == rule_id]
-    assert len(matching) == 1, audit.findings
-    return matching[0]
+@pytest.mark.parametrize(
+    "code",
+    [
+        "{code}  # skillctl: ignore[SKC-PY-007] reviewed, fine\n",
+        "# skillctl: ignore[SKC-PY-007] reviewed, fine\n{code}\n",
+        "{code}  # nosec\n",
+    ],
+)
+def test_a_mark_inside_the_skill_never_suppresses_its_own_finding(
+    tmp_path: Path, code: str
+) -> None:
+    call = "import os, subprocess\nsubprocess.run(os.environ['X'] + ' now', shell=True)"
+    plain = _audit(tmp_path / "plain", {"tool.py": call + "\n"})
+    marked = _audit(tmp_path / "marked", {"tool.py": code.format(code=call)})
+    found = [f for f in marked.findings if f.rule_id == "SKC-PY-007"]
+    assert found
+    assert not any(f.suppressed for f in found)
+    assert marked.verdict is plain.verdict is Verdict.DANGEROUS
 
 
-def test_suppression_on_the_same_line(tmp_path: Path) -> None:
-    code = "import os\nos.system('ls')  # skillctl: ignore[SKC-PY-006] lists a fixed folder\n"
-    audit = _audit(tmp_path, {"tool.py": code})
-    finding = _only(audit, "SKC-PY-006")
-    assert finding.line == 2
-    assert finding.suppressed
-    assert finding.suppression_reason == "lists a fixed folder"
-    assert not finding.is_counted
-    assert audit.verdict is Verdict.SAFE
-
-
-def test_suppression_on_the_line_above(tmp_path: Path) -> None:
-    code = "import os\n# skillctl: ignore[SKC-PY-006] lists a fixed folder\nos.system('ls')\n"
-    finding = _only(_audit(tmp_path, {"tool.py": code}), "SKC-PY-006")
-    assert (finding.line, finding.suppressed, finding.suppression_reason) == (
-        3,
-        True,
-        "lists a fixed folder",
-    )
-
-
-def test_suppression_two_lines_above_does_not_apply(tmp_path: Path) -> None:
-    code = "# skillctl: ignore[SKC-PY-006] lists a fixed folder\nimport os\nos.system('ls')\n"
-    audit = _audit(tmp_path, {"tool.py": code})
-    assert not _only(audit, "SKC-PY-006").suppressed
-    assert audit.verdict is Verdict.CAUTION
-
-
-def test_suppression_without_a_reason_does_not_apply_and_says_so(tmp_path: Path) -> None:
-    code = "import os\nos.system('ls')  # skillctl: ignore[SKC-PY-006]\n"
-    audit = _audit(tmp_path, {"tool.py": code})
-    finding = _only(audit, "SKC-PY-006")
-    assert not finding.suppressed
-    assert finding.suppression_reason is None
-    assert "has no reason" in finding.message
-    assert audit.verdict is Verdict.CAUTION
-
-
-def test_suppression_of_a_different_rule_does_not_apply(tmp_path: Path) -> None:
-    code = "import os\nos.system('ls')  # skillctl: ignore[SKC-PY-005] wrong rule\n"
-    audit = _audit(tmp_path, {"tool.py": code})
-    finding = _only(audit, "SKC-PY-006")
-    assert not finding.suppressed
-    assert "has no reason" not in finding.message
-    assert audit.verdict is Verdict.CAUTION
-
-
-def test_suppression_listing_several_rule_ids(tmp_path: Path) -> None:
-    code = "import os\nos.system('ls')  # skillctl: ignore[SKC-PY-005, SKC-PY-006] fixed command\n"
-    finding = _only(_audit(tmp_path, {"tool.py": code}), "SKC-PY-006")
-    assert finding.suppressed
-    assert finding.suppression_reason == "fixed command"
-
-
-def test_html_comment_form_in_markdown(tmp_path: Path) -> None:
-    body = "# Title\n\n<!-- skillctl: ignore[SKC-UC-003] a soft break in a long word -->\nlong\u200bword\n"
-    audit = _audit(tmp_path, {}, body=body)
-    finding = _only(audit, "SKC-UC-003")
-    assert finding.path == "SKILL.md"
-    assert finding.line == 8
-    assert finding.suppressed
-    assert finding.suppression_reason == "a soft break in a long word"
-    assert audit.verdict is Verdict.SAFE
-
-
-def test_suppressed_findings_count_when_suppressions_are_not_honoured(tmp_path: Path) -> None:
+def test_an_html_comment_mark_does_not_hide_invisible_characters(tmp_path: Path) -> None:
     body = "# Title\n\n<!-- skillctl: ignore[SKC-UC-001] demo -->\nHi" + chr(0xE0041) + "\n"
-    folder = write_skill(tmp_path, "sup", skill_md("sup", body=body))
-    honoured = audit_skill(folder, "sup", load_rules())
-    ignored = audit_skill(folder, "sup", load_rules(), honor_suppressions=False)
-    assert _only(honoured, "SKC-UC-001").suppressed
-    assert honoured.verdict is Verdict.SAFE
-    assert _only(ignored, "SKC-UC-001").suppressed
-    assert ignored.verdict is Verdict.DANGEROUS
+    audit = _audit(tmp_path, {}, body=body)
+    finding = next(f for f in audit.findings if f.rule_id == "SKC-UC-001")
+    assert not finding.suppressed
+    assert audit.verdict is Verdict.DANGEROUS
 
 
-def test_suppressions_in_reads_every_form() -> None:
-    text = (
-        "x = 1  # skillctl: ignore[A-B-001] because\n"
-        "<!-- skillctl: ignore[C-D-002,E-F-003] html form -->\n"
-        "/* skillctl: ignore[G-H-004] c form */\n"
-        "# skillctl: ignore[I-J-005]\n"
-        "nothing here\n"
-    )
-    assert suppressions_in(text) == {
-        1: [(frozenset({"A-B-001"}), "because")],
-        2: [(frozenset({"C-D-002", "E-F-003"}), "html form")],
-        3: [(frozenset({"G-H-004"}), "c form")],
-        4: [(frozenset({"I-J-005"}), "")],
-    }
-    assert suppressions_in("no marks at all\n") == {}
+def test_a_baseline_marks_known_findings_and_they_stop_counting(tmp_path: Path) -> None:
+    call = "import os, subprocess\nsubprocess.run(os.environ['X'] + ' now', shell=True)\n"
+    audit = _audit(tmp_path, {"tool.py": call})
+    assert audit.verdict is not Verdict.SAFE
+    baseline = tmp_path / "baseline.json"
+    document = {"skills": [{"findings": [{"fingerprint": f.fingerprint} for f in audit.findings]}]}
+    baseline.write_text(json.dumps(document), encoding="utf-8")
+    known = baseline_fingerprints(baseline)
+    judged = audit.reassessed(apply_baseline(audit.findings, known))
+    assert all(f.baselined for f in judged.findings)
+    assert judged.verdict is Verdict.SAFE
+    assert not judged.fails(min(f.severity for f in audit.findings))
 
 
-def test_apply_suppressions_directly() -> None:
-    marks = suppressions_in("a\n# skillctl: ignore[SKC-PY-006] ok here\nb\nc\n")
-    assert apply_suppressions(_finding(2), marks).suppressed
-    assert apply_suppressions(_finding(3), marks).suppression_reason == "ok here"
-    assert not apply_suppressions(_finding(4), marks).suppressed
-    assert not apply_suppressions(_finding(1), marks).suppressed
-    # a finding with no line (a whole-file or whole-skill finding) cannot be suppressed in-source
-    assert apply_suppressions(_finding(None), marks) == _finding(None)
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [("not json", "is not JSON"), ('{"no": "skills"}', "no 'skills' list")],
+)
+def test_a_bad_baseline_is_an_error_naming_the_file(
+    tmp_path: Path, content: str, message: str
+) -> None:
+    baseline = tmp_path / "b.json"
+    baseline.write_text(content, encoding="utf-8")
+    with pytest.raises(AuditError, match=message) as caught:
+        baseline_fingerprints(baseline)
+    assert "b.json" in str(caught.value)
+
+
+def test_a_missing_baseline_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(AuditError, match="cannot read baseline"):
+        baseline_fingerprints(tmp_path / "absent.json")

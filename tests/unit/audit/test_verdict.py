@@ -15,6 +15,7 @@ from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.verdict import Trust
 from skillctl.audit.verdict import Verdict
+from skillctl.audit.verdict import assess
 from skillctl.audit.verdict import decide
 from skillctl.audit.verdict import verdict_of
 
@@ -33,10 +34,10 @@ def _finding(
         (Level.CRITICAL, Confidence.LOW, Verdict.DANGEROUS),
         (Level.CRITICAL, Confidence.HIGH, Verdict.DANGEROUS),
         (Level.HIGH, Confidence.HIGH, Verdict.DANGEROUS),
-        (Level.HIGH, Confidence.MEDIUM, Verdict.CAUTION),
+        (Level.HIGH, Confidence.MEDIUM, Verdict.DANGEROUS),
         (Level.HIGH, Confidence.LOW, Verdict.CAUTION),
         (Level.MEDIUM, Confidence.HIGH, Verdict.CAUTION),
-        (Level.MEDIUM, Confidence.LOW, Verdict.CAUTION),
+        (Level.MEDIUM, Confidence.LOW, Verdict.SAFE),
         (Level.LOW, Confidence.HIGH, Verdict.SAFE),
     ],
 )
@@ -60,9 +61,11 @@ def test_the_worst_finding_decides() -> None:
 
 
 def test_demoted_severity_counts_not_the_original() -> None:
-    demoted = _finding(Level.CRITICAL).demoted(3, "the target is this machine")
-    assert (demoted.severity, demoted.original_severity) == (Level.LOW, Level.CRITICAL)
+    demoted = _finding(Level.HIGH).demoted(3, "the target is this machine")
+    assert (demoted.severity, demoted.original_severity) == (Level.LOW, Level.HIGH)
     assert verdict_of([demoted]) is Verdict.SAFE
+    capped = _finding(Level.CRITICAL).demoted(3, "the target is this machine")
+    assert capped.severity is Level.MEDIUM  # two steps at most
     assert verdict_of([_finding(Level.CRITICAL).demoted(1, "in a comment")]) is Verdict.DANGEROUS
     assert verdict_of([_finding(Level.CRITICAL).demoted(2, "example")]) is Verdict.CAUTION
 
@@ -181,3 +184,90 @@ def test_dangerous_needs_force_for_trusted_and_local(trust: Trust) -> None:
 def test_allow_caution_does_not_unlock_dangerous() -> None:
     for trust in Trust:
         assert not decide(Verdict.DANGEROUS, trust, allow_caution=True).is_allowed
+
+
+def _signal(
+    category: str, path: str = "SKILL.md", rule_id: str = "TST-VD-002", **kw: object
+) -> Finding:
+    rule = RuleInfo(rule_id, "r", category, Level.MEDIUM, Confidence.HIGH, "m", "r")
+    return replace(make_finding(rule, Source.PATTERN, path, 1, f"{rule_id} {category}"), **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("fail_on", list(Level))
+@pytest.mark.parametrize("severity", list(Level))
+@pytest.mark.parametrize("confidence", list(Confidence))
+def test_the_verdict_and_fail_on_are_one_decision(
+    fail_on: Level, severity: Level, confidence: Confidence
+) -> None:
+    judged = assess([_finding(severity, confidence)])
+    # --fail-on high fails exactly the dangerous skills, --fail-on medium caution and worse.
+    if fail_on is Level.HIGH:
+        assert judged.fails(fail_on) is (judged.verdict is Verdict.DANGEROUS)
+    if fail_on is Level.MEDIUM:
+        assert judged.fails(fail_on) is (judged.verdict is not Verdict.SAFE)
+    assert judged.fails(fail_on) is (judged.level is not None and judged.level.rank >= fail_on.rank)
+
+
+def test_mediums_from_three_categories_add_up_to_dangerous() -> None:
+    two = [_signal("supply-chain"), _signal("privilege-escalation", rule_id="TST-VD-003")]
+    assert assess(two).verdict is Verdict.CAUTION
+    three = [*two, _signal("destructive", rule_id="TST-VD-004")]
+    judged = assess(three)
+    assert judged.verdict is Verdict.DANGEROUS
+    assert judged.reasons == ("independent findings in 3 categories",)
+
+
+def test_a_secret_source_and_a_network_sink_in_different_files_combine() -> None:
+    same = [_signal("credential-access", "a.sh"), _signal("exfiltration", "a.sh", "TST-VD-003")]
+    assert assess(same).verdict is Verdict.CAUTION
+    apart = [_signal("credential-access", "a.sh"), _signal("exfiltration", "b.py", "TST-VD-003")]
+    judged = assess(apart)
+    assert judged.verdict is Verdict.DANGEROUS
+    assert "sent out from another" in judged.reasons[0]
+
+
+def test_persistence_with_a_hidden_payload_is_dangerous() -> None:
+    judged = assess([_signal("persistence"), _signal("obfuscation", rule_id="TST-VD-003")])
+    assert judged.verdict is Verdict.DANGEROUS
+
+
+def test_two_kinds_of_agent_manipulation_are_dangerous() -> None:
+    one_kind = [_signal("agent-tricks"), _signal("agent-tricks", rule_id="TST-VD-003")]
+    assert assess(one_kind).verdict is Verdict.CAUTION
+    concepts = [
+        _signal("prompt-injection", concept="override"),
+        _signal("prompt-injection", rule_id="TST-VD-003", concept="concealment"),
+    ]
+    assert assess(concepts).verdict is Verdict.DANGEROUS
+    kinds = [_signal("prompt-injection"), _signal("hidden-instructions", rule_id="TST-VD-003")]
+    assert assess(kinds).verdict is Verdict.DANGEROUS
+
+
+def test_demoted_findings_do_not_combine() -> None:
+    demoted = [
+        _signal(c, rule_id=f"TST-VD-00{i}").demoted(0, "quoted")
+        for i, c in enumerate(("supply-chain", "privilege-escalation", "destructive"), start=2)
+    ]
+    assert assess(demoted).verdict is Verdict.CAUTION
+
+
+def test_a_claim_contradicted_by_behaviour_raises_the_level() -> None:
+    sink = [_signal("exfiltration")]
+    assert assess(sink).verdict is Verdict.CAUTION
+    judged = assess(sink, claims=frozenset({"offline"}))
+    assert judged.verdict is Verdict.DANGEROUS
+    assert judged.reasons == ("SKILL.md says offline, but the code reaches the network",)
+    writes = assess([_signal("destructive")], claims=frozenset({"read-only"}))
+    assert writes.verdict is Verdict.DANGEROUS
+    # A claim the code keeps changes nothing.
+    assert (
+        assess([_signal("destructive")], claims=frozenset({"offline"})).verdict is Verdict.CAUTION
+    )
+
+
+def test_unanalysed_files_are_never_safe() -> None:
+    judged = assess([], unanalysed=1)
+    assert judged.verdict is Verdict.CAUTION
+    assert judged.fails(Level.MEDIUM)
+    assert not judged.fails(Level.HIGH)
+    assert assess([]).verdict is Verdict.SAFE
