@@ -11,6 +11,7 @@ import click
 from skillctl import __version__
 from skillctl.cli._errors import EXIT_INTERRUPTED
 from skillctl.cli._errors import io_error
+from skillctl.cli._errors import redact
 from skillctl.cli._errors import report_crash
 from skillctl.cli._errors import report_error
 from skillctl.cli._options import CliState
@@ -99,6 +100,15 @@ def cli(
     )
 
 
+def _usage_text(usage: click.ClickException) -> str:
+    """What ``usage.show()`` would print, as text, so credentials can be cut out of it."""
+    import io
+
+    buffer = io.StringIO()
+    usage.show(file=buffer)
+    return buffer.getvalue().rstrip("\n")
+
+
 def main() -> None:
     """Console-script entry point: exit codes for interrupts and bugs, never a bare traceback."""
     try:
@@ -106,7 +116,7 @@ def main() -> None:
     except click.exceptions.Exit as done:
         code = done.exit_code
     except click.ClickException as usage:
-        usage.show()
+        click.echo(redact(_usage_text(usage)), err=True)
         code = usage.exit_code
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from skillctl.errors import SourceError
@@ -11,6 +10,7 @@ from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import parse_spec
 from skillctl.store.atomic import atomic_write
+from skillctl.store.jsonfile import read_json_object
 from skillctl.store.repo import LOCKFILE
 from skillctl.store.repo import Store
 from skillctl.store.repo import dump_json
@@ -21,16 +21,12 @@ LockedJob = tuple[SkillSpec, dict[str, object] | None]
 def locked_jobs(lock_path: Path) -> list[LockedJob]:
     """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
     try:
-        document = json.loads(lock_path.read_text(encoding="utf-8"))
+        document = read_json_object(lock_path, what="the lockfile", error=SourceError)
     except FileNotFoundError as e:
         raise SourceError(
             f"no lockfile at {lock_path}", hint="install SPECs first, or pass --lockfile"
         ) from e
-    except (OSError, ValueError) as e:
-        raise SourceError(
-            f"cannot read lockfile {lock_path}: {e}", hint="fix or regenerate it"
-        ) from e
-    entries = document.get("skills") if isinstance(document, dict) else None
+    entries = document.get("skills")
     if not isinstance(entries, dict):
         raise SourceError(
             f"{lock_path} is not a skillctl lockfile", hint="see schemas/lock.schema.json"

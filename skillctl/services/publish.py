@@ -10,7 +10,6 @@ retries, so concurrent publishes all land and none is lost.
 from __future__ import annotations
 
 import getpass
-import json
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -35,6 +34,7 @@ from skillctl.store.atomic import atomic_write
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
 from skillctl.store.git import registry_repo
+from skillctl.store.jsonfile import read_json_object
 from skillctl.store.registry import INDEX
 from skillctl.store.registry import PACKAGES
 from skillctl.store.repo import dump_json
@@ -122,7 +122,7 @@ def publish(options: PublishOptions) -> RegistryChange:
             if isinstance(existing, dict):
                 if existing.get("content_hash") == content_hash:
                     return None
-                raise RegistryError(
+                raise InstallRefusedError(
                     f"{name} {version} is already published with different content "
                     f"({existing.get('content_hash')}); published versions are immutable",
                     hint="bump the version (metadata.version or --version) and publish again",
@@ -130,8 +130,8 @@ def publish(options: PublishOptions) -> RegistryChange:
             target = root / PACKAGES / name / version
             if target.exists():
                 shutil.rmtree(target)  # files without an index entry: an interrupted publish
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(staged, target, symlinks=True)
+            target.mkdir(parents=True)
+            copy_skill_tree(staged, target)
             versions[version] = entry
             skill["description"] = _latest_description(versions, description, version)
             return (
@@ -258,17 +258,10 @@ def _checked_skill(path: Path, version: str | None) -> tuple[str, str, str, str 
 
 def _read_index(root: Path) -> dict[str, object]:
     path = root / INDEX
-    if not path.exists():
-        return {"name": root.name, "registry_version": 1, "skills": {}}
     try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise RegistryError(f"cannot read {path}: {e}", hint="fix the registry index") from e
-    if not isinstance(loaded, dict):
-        raise RegistryError(
-            f"{path} is not a registry index", hint="see schemas/registry-index.schema.json"
-        )
-    return loaded
+        return read_json_object(path, what="the registry index", error=RegistryError)
+    except FileNotFoundError:
+        return {"name": root.name, "registry_version": 1, "skills": {}}
 
 
 def _skills(index: dict[str, object]) -> dict[str, object]:

@@ -91,18 +91,19 @@ def search_registries(
     query: str, store_path: Path, overrides: list[str], *, cache_dir: Path, is_offline: bool = False
 ) -> list[SearchHit]:
     """Search the ``overrides`` or, without them, the store's configured registries."""
-    import json
-
     from skillctl.services.registries import registry_set
+    from skillctl.store.jsonfile import read_json_object
     from skillctl.store.repo import CONFIG_FILE
 
     try:
-        config = json.loads((store_path / CONFIG_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        config: dict[str, object] = read_json_object(
+            store_path / CONFIG_FILE, what="the store config"
+        )
+    except FileNotFoundError:
         config = {}
     sets = [
         registry_set(
-            config if isinstance(config, dict) else {},
+            config,
             override=o,
             cache_dir=cache_dir,
             is_offline=is_offline,
@@ -110,7 +111,7 @@ def search_registries(
         for o in overrides
     ] or [
         registry_set(
-            config if isinstance(config, dict) else {},
+            config,
             override=None,
             cache_dir=cache_dir,
             is_offline=is_offline,

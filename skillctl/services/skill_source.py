@@ -8,6 +8,7 @@ commit, chosen version), which provenance and the lockfile then pin.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,11 +66,10 @@ def parse_spec(text: str) -> SkillSpec:
         parse_git_spec(text)  # raises SourceError with the accepted form
         return SkillSpec(text, "git")
     candidate = Path(text).expanduser()
-    if text.startswith((".", "/", "~")) or candidate.is_dir():
+    if text.startswith((".", "/", "~")) or text.endswith(("/", os.sep)) or candidate.is_dir():
         if not candidate.is_dir():
-            raise SourceError(
-                f"{text}: no such skill folder", hint="pass the folder that holds SKILL.md"
-            )
+            what = "is not a folder" if os.path.lexists(candidate) else "no such folder"
+            raise SourceError(f"{text}: {what}", hint="pass the folder that holds SKILL.md")
         return SkillSpec(text, "path", candidate)
     pinned = _PIN.match(text)
     if pinned:

@@ -7,11 +7,11 @@ edited behind the index's back is caught at install time.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.errors import RegistryError
+from skillctl.store.jsonfile import read_json_object
 
 INDEX = "index.json"
 PACKAGES = "packages"
@@ -43,15 +43,13 @@ class DirectoryRegistry:
         """Read ``root/index.json``; a missing or malformed index is a RegistryError."""
         path = root / INDEX
         try:
-            document = json.loads(path.read_text(encoding="utf-8"))
+            document = read_json_object(path, what="the registry index", error=RegistryError)
         except FileNotFoundError as e:
             raise RegistryError(
                 f"{root} is not a registry: no {INDEX}",
                 hint="pass a registry folder, or publish into it first",
             ) from e
-        except (OSError, ValueError) as e:
-            raise RegistryError(f"cannot read {path}: {e}", hint="check the registry") from e
-        skills = document.get("skills") if isinstance(document, dict) else None
+        skills = document.get("skills")
         if not isinstance(skills, dict):
             raise RegistryError(
                 f"{path} has no 'skills' object", hint="see schemas/registry-index.schema.json"

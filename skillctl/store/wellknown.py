@@ -18,6 +18,7 @@ from pathlib import Path
 from skillctl.errors import RegistryError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.dirhash import dirhash
+from skillctl.store.jsonfile import read_json_object
 
 WELL_KNOWN = Path(".well-known") / "agent-skills" / "index.json"
 VERSION = "0.0.0"
@@ -29,8 +30,8 @@ def find_index(location: Path) -> Path | None:
     """The discovery index at ``location`` (the file, or a folder holding the well-known path)."""
     if location.is_file() and location.name == "index.json":
         try:
-            document = json.loads(location.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            document: object = read_json_object(location, what="index", error=RegistryError)
+        except (OSError, RegistryError):
             return None
         return (
             location if isinstance(document, dict) and "registry_version" not in document else None
@@ -42,12 +43,10 @@ def find_index(location: Path) -> Path | None:
 def materialize(index_path: Path, cache_dir: Path) -> Path:
     """A registry folder in the cache holding every skill of the discovery index."""
     try:
-        document = json.loads(index_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise RegistryError(
-            f"cannot read discovery index {index_path}: {e}", hint="check the file"
-        ) from e
-    entries = document.get("skills") if isinstance(document, dict) else None
+        document = read_json_object(index_path, what="discovery index", error=RegistryError)
+    except FileNotFoundError as e:
+        raise RegistryError(f"no discovery index {index_path}", hint="check the path") from e
+    entries = document.get("skills")
     if not isinstance(entries, list):
         raise RegistryError(
             f"{index_path} has no 'skills' list", hint="see the Agent Skills discovery RFC"

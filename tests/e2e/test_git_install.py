@@ -95,7 +95,7 @@ def test_hostile_repositories_do_not_land(tmp_path: Path) -> None:
     store = tmp_path / "store"
     before = _run(store, "--json", "history")[1]
     code, _, err = _run(store, "install", f"git+{repo}")
-    assert code == 3
+    assert code == 1  # unsafe content is a refusal (issue 12)
     assert "keys" in err
     assert _run(store, "--json", "history")[1] == before
     assert not marker.exists()
