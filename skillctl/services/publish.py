@@ -4,7 +4,8 @@ A registry is a folder (optionally a git work tree) or a git remote. For a
 remote, the change is made in a clone reset to the remote branch and pushed;
 a rejected push (someone published meanwhile) resets to the new state,
 re-applies the change — re-checking that the version is still free — and
-retries, so concurrent publishes all land and none is lost.
+retries, so concurrent publishes all land and none is lost. A publish
+reports success only once its commit is seen on the remote branch.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from skillctl.store.git import registry_repo
 from skillctl.store.jsonfile import read_json_object
 from skillctl.store.registry import INDEX
 from skillctl.store.registry import PACKAGES
+from skillctl.store.registry import registry_lock
 from skillctl.store.repo import dump_json
 
 PUSH_ATTEMPTS = 8
@@ -199,24 +201,31 @@ def deprecate(
 
 
 def apply_change(registry: str, cache_dir: Path, change: Change) -> tuple[str | None, bool]:
-    """Run ``change`` on the registry's index and files, then commit (and push, for a remote)."""
+    """Run ``change`` on the registry's index and files, then commit (and push, for a remote).
+
+    A folder registry is changed under its folder lock, a remote one under the
+    lock of its cache clone, so concurrent publishes from one machine queue up
+    instead of losing each other's index entries (issue 12).
+    """
     if not registry_repo.is_remote(registry):
         root = Path(registry).expanduser()
         root.mkdir(parents=True, exist_ok=True)
-        index = _read_index(root)
-        outcome = change(root, index)
-        if outcome is None:
-            return None, True
-        atomic_write(root / INDEX, dump_json(index))
-        return registry_repo.commit_local(root, *outcome), False
+        with registry_lock(root):
+            index = _read_index(root)
+            outcome = change(root, index)
+            if outcome is None:
+                return None, True
+            atomic_write(root / INDEX, dump_json(index))
+            return registry_repo.commit_local(root, *outcome), False
     for _ in range(PUSH_ATTEMPTS):
-        work, branch = registry_repo.sync_clone(registry, cache_dir)
-        index = _read_index(work)
-        outcome = change(work, index)
-        if outcome is None:
-            return None, True
-        atomic_write(work / INDEX, dump_json(index))
-        sha, pushed = registry_repo.commit_and_push(work, registry, branch, *outcome)
+        with registry_repo.clone_lock(registry, cache_dir):
+            work, branch = registry_repo.sync_clone(registry, cache_dir)
+            index = _read_index(work)
+            outcome = change(work, index)
+            if outcome is None:
+                return None, True
+            atomic_write(work / INDEX, dump_json(index))
+            sha, pushed = registry_repo.commit_and_push(work, registry, branch, *outcome)
         if pushed:
             return sha, False
     raise RegistryError(
