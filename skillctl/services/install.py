@@ -32,6 +32,7 @@ from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
 from skillctl.resolve.version import NameSpec
 from skillctl.services.links import link_targets
+from skillctl.services.lockfile import LOCK_KEY
 from skillctl.services.lockfile import locked_jobs
 from skillctl.services.lockfile import write_project_lock
 from skillctl.services.registries import RegistrySet
@@ -117,7 +118,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     jobs = (
         _with_dependencies([parse_spec(t) for t in options.specs], registries)
         if options.specs
-        else locked_jobs(lock_path)
+        else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
@@ -187,13 +188,12 @@ def _forwarded(
     seen = {root.name}
     current = root
     while True:
-        entry = registries.owner(current.name, pins.get(current.name)).skills.get(current.name)
-        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
-        successor = deprecated.get("successor") if isinstance(deprecated, dict) else None
-        if not isinstance(successor, str) or successor in seen:
+        owner = registries.owner(current.name, pins.get(current.name))
+        successor = owner.successor(current.name)  # a name in the same registry, or refused
+        if successor is None or successor in seen:
             return current
         seen.add(successor)
-        pins.setdefault(successor, pins.get(current.name))
+        pins.setdefault(successor, owner.label)
         notes[successor] = f"{root.name} is deprecated; installed its successor {successor}"
         current = NameSpec(successor, SpecifierSet())
 
@@ -224,6 +224,12 @@ def _install_one(
         raise InstallRefusedError(
             f"{spec.text} is not a valid skill: {details}",
             hint=f"run: skillctl validate {spec.text}",
+        )
+    locked_as = pinned.get(LOCK_KEY) if pinned is not None else None
+    if locked_as is not None and locked_as != name:
+        raise InstallRefusedError(
+            f"the lockfile entry {locked_as} holds the skill {name} ({spec.text})",
+            hint="the lockfile was edited by hand; regenerate it by installing the SPECs again",
         )
     built = incoming.parent / name
     incoming.rename(built)
