@@ -108,7 +108,9 @@ SNIPPET_CHARS = 200
 def fingerprint(rule_id: str, path: str, matched: str) -> str:
     """sha256 of rule id, path and the matched text with whitespace collapsed."""
     normalized = " ".join(matched.split())
-    return hashlib.sha256(f"{rule_id}\0{path}\0{normalized}".encode()).hexdigest()
+    return hashlib.sha256(
+        f"{rule_id}\0{path}\0{normalized}".encode("utf-8", "surrogateescape")
+    ).hexdigest()
 
 
 def make_finding(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import io
 import sys
 from typing import Any
 
@@ -95,15 +96,25 @@ def cli(
 
     Exit codes: 0 ok, 1 check failed, 2 usage error, 3 operational error.
     """
+    _escape_undecodable_output()
     ctx.obj = CliState(
         store_option=store, is_json=is_json, quiet=quiet, verbose=verbose, debug=debug
     )
 
 
+def _escape_undecodable_output() -> None:
+    """Print names that are not valid UTF-8 as ``\\xff`` escapes instead of crashing.
+
+    A skill's file names are hostile bytes; Python decodes them with surrogate
+    escapes, which a strict UTF-8 stream refuses to write (issue 12's fuzzing).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def _usage_text(usage: click.ClickException) -> str:
     """What ``usage.show()`` would print, as text, so credentials can be cut out of it."""
-    import io
-
     buffer = io.StringIO()
     usage.show(file=buffer)
     return buffer.getvalue().rstrip("\n")

@@ -29,6 +29,11 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
         with os.scandir(source / rel_dir) as entries:
             for entry in sorted(entries, key=lambda e: e.name):
                 rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+                if not _is_utf8(entry.name):
+                    raise SourceRefusedError(
+                        f"{str(source / rel)!r} has a name that is not UTF-8",
+                        hint="rename the file; skill files need UTF-8 names on every platform",
+                    )
                 info = entry.stat(follow_symlinks=False)
                 if stat.S_ISDIR(info.st_mode):
                     if entry.name not in SKIPPED:
@@ -49,6 +54,14 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
                         hint="remove large or generated files from the skill folder",
                     )
                 _copy_file(source / rel, dest / rel, executable=bool(info.st_mode & 0o111))
+
+
+def _is_utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # undecodable bytes, kept by Python as surrogate escapes
+        return False
+    return True
 
 
 def _special(mode: int) -> tuple[str, str]:
