@@ -41,6 +41,7 @@ from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import without_credentials
 from skillctl.spec.discover import SkillLocation
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import examine_skill
@@ -272,7 +273,9 @@ def _install_one(
     )
     txn.put_skill(name, built)
     # A lockfile install keeps the spec the user first asked for, so the lock stays identical.
-    spec_text = str(pinned["spec"]) if pinned is not None and "spec" in pinned else spec.text
+    spec_text = without_credentials(
+        str(pinned["spec"]) if pinned is not None and "spec" in pinned else spec.text
+    )
     _record(
         txn,
         name,

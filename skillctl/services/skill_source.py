@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+from urllib.parse import urlunsplit
 
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
@@ -99,7 +101,24 @@ def fetch_into(
     source = parse_git_spec(spec.text)
     dest.rmdir()  # the fetcher builds beside it and renames into place
     fetched = fetch_git_source(source, cache_dir=cache_dir, dest=dest)
-    return Fetched("git", source.url, source.rev, fetched.commit, source.subdir)
+    return Fetched(
+        "git", without_credentials(source.url), source.rev, fetched.commit, source.subdir
+    )
+
+
+def without_credentials(url: str) -> str:
+    """``url`` as provenance, the lockfile and messages record it: no password or token.
+
+    ``https://user:TOKEN@host/x`` becomes ``https://host/x`` (a credential helper
+    supplies it next time); a bare ssh user such as ``ssh://git@host`` is kept,
+    since it is part of the address, not a secret (issue 12).
+    """
+    parts = urlsplit(url)
+    userinfo, at, host = parts.netloc.rpartition("@")
+    scheme = parts.scheme.removeprefix("git+")
+    if not at or (":" not in userinfo and scheme not in ("http", "https")):
+        return url
+    return urlunsplit(parts._replace(netloc=host))
 
 
 def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path) -> Fetched:

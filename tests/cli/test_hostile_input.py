@@ -286,3 +286,24 @@ def test_a_full_disk_says_no_space_left(tmp_path: Path) -> None:
     assert done.returncode == 3, done.stderr
     assert "no space left on the device" in done.stderr
     assert "free some disk space" in done.stderr
+
+
+def test_a_token_in_a_git_requirement_is_never_recorded(tmp_path: Path) -> None:
+    from tests.helpers import make_skill_repo
+
+    repo = make_skill_repo(tmp_path / "src", "hello-skill")
+    store = tmp_path / "store"
+    url = f"git+file://alice:s3cr3tTOKEN@localhost{repo}@v1.0.0"
+    code, out, err = _run("--store", str(store), "install", url)
+    assert code == 0, err
+    assert "s3cr3tTOKEN" not in out + err
+    lock = (store / "skills.lock").read_text()
+    assert "s3cr3tTOKEN" not in lock
+    assert f"file://localhost{repo}" in lock
+    recorded = [p.read_text() for p in (store / ".skillctl" / "provenance").iterdir()]
+    assert recorded
+    assert not any("s3cr3tTOKEN" in text for text in recorded)
+    log = subprocess.run(
+        ["git", "log", "--format=%B"], cwd=store, capture_output=True, text=True, check=True
+    )
+    assert "s3cr3tTOKEN" not in log.stdout
