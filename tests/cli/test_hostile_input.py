@@ -307,3 +307,31 @@ def test_a_token_in_a_git_requirement_is_never_recorded(tmp_path: Path) -> None:
         ["git", "log", "--format=%B"], cwd=store, capture_output=True, text=True, check=True
     )
     assert "s3cr3tTOKEN" not in log.stdout
+
+
+def test_a_full_disk_during_the_registry_commit_says_no_space_left(tmp_path: Path) -> None:
+    """The files fit, git's objects do not: still 'no space left', not a raw git error."""
+    unshare = shutil.which("unshare")
+    if unshare is None or subprocess.run([unshare, "-rm", "true"], check=False).returncode:
+        pytest.skip("unprivileged mount namespaces are not available here")
+    skill = write_skill(
+        tmp_path / "src", "small", skill_md("small", extra='metadata:\n  version: "1.0.0"\n')
+    )
+    registry = tmp_path / "registry"
+    registry.mkdir()
+    script = (
+        f"mount -t tmpfs -o size=400k tmpfs {registry} && cd {registry} && "
+        "git init -q -b main && "
+        "head -c 300000 /dev/urandom > filler.bin && "  # incompressible: its blob cannot fit
+        f"exec {sys.executable} -m skillctl publish {skill} --registry {registry}"
+    )
+    done = subprocess.run(
+        [unshare, "-rm", "sh", "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 3, done.stderr
+    assert "no space left on the device" in done.stderr
+    assert "free some disk space" in done.stderr

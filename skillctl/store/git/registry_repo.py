@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from skillctl.errors import RegistryError
+from skillctl.errors import StoreError
 from skillctl.store.git.env import clean_env
 from skillctl.store.git.repo import commit_all
 from skillctl.store.git.repo import head
@@ -62,6 +63,11 @@ def _git(cwd: Path | None, *args: str) -> subprocess.CompletedProcess[str]:
 def _checked(done: subprocess.CompletedProcess[str], what: str, url: str) -> str:
     if done.returncode != 0:
         detail = done.stderr.strip()[-400:]
+        if "No space left on device" in detail:
+            raise RegistryError(
+                f"no space left on the device: {what} failed for registry {url}",
+                hint="free some disk space, then run the command again",
+            )
         raise RegistryError(
             f"{what} failed for registry {url}: {detail}",
             hint="check the registry URL and your access to it",
@@ -167,4 +173,13 @@ def commit_local(work: Path, subject: str, trailers: dict[str, str]) -> str | No
         return None
     if head(work) is None and not any(p.name != ".git" for p in work.iterdir()):
         return None
-    return commit_all(work, subject, trailers)
+    try:
+        return commit_all(work, subject, trailers)
+    except StoreError as e:
+        if "No space left on device" not in e.message:
+            raise
+        raise RegistryError(
+            f"no space left on the device: cannot commit in the registry {work}",
+            hint="free some disk space, then publish again; the index already lists the "
+            "version, so the next publish only commits it",
+        ) from e
