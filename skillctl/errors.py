@@ -125,6 +125,14 @@ class SourceError(SkillctlError):
     code = "source"
 
 
+class SourceRefusedError(SourceError):
+    """Raised when a source's content is unsafe to take in (a symlink, a pipe, an oversized
+    tree, a submodule): a refusal like a failed audit, so exit 1, not an operational error."""
+
+    code = "source-refused"
+    exit_code = 1
+
+
 class RegistryError(SkillctlError):
     """Raised when a registry cannot be read, lacks a skill, or disagrees with its files."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import io
 import os
 import sys
 from typing import Any
@@ -12,6 +13,7 @@ import click
 from skillctl import __version__
 from skillctl.cli._errors import EXIT_INTERRUPTED
 from skillctl.cli._errors import io_error
+from skillctl.cli._errors import redact
 from skillctl.cli._errors import report_crash
 from skillctl.cli._errors import report_error
 from skillctl.cli._options import CliState
@@ -188,9 +190,28 @@ def cli(
 
     Exit codes: 0 ok, 1 check failed, 2 usage error, 3 operational error.
     """
+    _escape_undecodable_output()
     ctx.obj = CliState(
         store_option=store, is_json=is_json, quiet=quiet, verbose=verbose, debug=debug
     )
+
+
+def _escape_undecodable_output() -> None:
+    """Print names that are not valid UTF-8 as ``\\xff`` escapes instead of crashing.
+
+    A skill's file names are hostile bytes; Python decodes them with surrogate
+    escapes, which a strict UTF-8 stream refuses to write (issue 12's fuzzing).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _usage_text(usage: click.ClickException) -> str:
+    """What ``usage.show()`` would print, as text, so credentials can be cut out of it."""
+    buffer = io.StringIO()
+    usage.show(file=buffer)
+    return buffer.getvalue().rstrip("\n")
 
 
 def main() -> None:
@@ -200,7 +221,7 @@ def main() -> None:
     except click.exceptions.Exit as done:
         code = done.exit_code
     except click.ClickException as usage:
-        usage.show()
+        click.echo(redact(_usage_text(usage)), err=True)
         code = usage.exit_code
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("interrupted", err=True)

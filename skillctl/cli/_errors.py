@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import re
 
 import click
 
@@ -13,14 +15,28 @@ from skillctl.errors import SkillctlError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OPERATIONAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
+# The user-info part of any URL (``https://user:TOKEN@host``, ``git+ssh://tok@host``).
+_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^\s/@'\"]+@")
+
+
+def redact(text: str) -> str:
+    """``text`` with the credentials of every URL in it replaced by ``***`` (issue 12).
+
+    Applied to every message, hint, JSON error and crash log this module writes,
+    so a token typed into a requirement never lands on screen or on disk.
+    """
+    return _CREDENTIALS.sub(r"\1***@", text)
+
 
 def report_error(error: SkillctlError, *, is_json: bool) -> int:
     """Write ``error:``/``hint:`` to stderr (and the JSON error document); return the exit code."""
-    click.echo(f"error: {error.message}", err=True)
-    if error.hint:
-        click.echo(f"hint: {error.hint}", err=True)
+    message = redact(error.message)
+    hint = redact(error.hint) if error.hint else None
+    click.echo(f"error: {message}", err=True)
+    if hint:
+        click.echo(f"hint: {hint}", err=True)
     if is_json:
-        document = {"error": {"code": error.code, "hint": error.hint, "message": error.message}}
+        document = {"error": {"code": error.code, "hint": hint, "message": message}}
         click.echo(json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False))
     return error.exit_code
 
@@ -28,6 +44,11 @@ def report_error(error: SkillctlError, *, is_json: bool) -> int:
 def io_error(failure: OSError) -> SkillctlError:
     """An OSError as the operational error it is, naming the file."""
     where = failure.filename or "a file"
+    if failure.errno in (errno.ENOSPC, errno.EDQUOT):
+        return FileSystemError(
+            f"no space left on the device while writing {where}",
+            hint="free some disk space (or raise the quota), then run the command again",
+        )
     reason = failure.strerror or str(failure)
     return FileSystemError(
         f"cannot use {where}: {reason}",
@@ -54,6 +75,7 @@ def report_crash(exc: BaseException) -> int:
         "",
         details,
     ]
+    lines = [redact(line) for line in lines]
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
         log = log_dir / f"crash-{stamp}.log"
@@ -61,7 +83,8 @@ def report_crash(exc: BaseException) -> int:
         where = f"details are in {log}"
     except OSError:
         where = "the crash log could not be written; run again with --debug to see the traceback"
-    click.echo(f"error: skillctl hit a bug ({type(exc).__name__}: {exc}); {where}", err=True)
+    summary = redact(f"{type(exc).__name__}: {exc}")
+    click.echo(f"error: skillctl hit a bug ({summary}); {where}", err=True)
     click.echo("hint: please report it with that file; --debug shows the traceback", err=True)
     return EXIT_OPERATIONAL
 

@@ -18,6 +18,7 @@ from packaging.specifiers import InvalidSpecifier
 from packaging.specifiers import SpecifierSet
 
 from skillctl.errors import SourceError
+from skillctl.errors import UsageError
 from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import NameSpec
 from skillctl.resolve.version import choose_version
@@ -56,7 +57,11 @@ def parse_requires(text: str | None) -> list[NameSpec]:
             items[-1] = f"{items[-1]},{piece.strip()}"
         elif piece.strip():
             items.append(piece.strip())
-    return [parse_name_spec(item) for item in items]
+    try:
+        return [parse_name_spec(item) for item in items]
+    except UsageError as e:
+        # Published data, not the user's typing: an operational error about the registry.
+        raise SourceError(f"requires {text!r}: {e.message}", hint=e.hint) from e
 
 
 def resolve(roots: list[NameSpec], versions_of: Callable[[str], list[Published]]) -> list[Resolved]:

@@ -3,16 +3,17 @@ pre-releases skipped unless asked for (a yanked version only by an exact ``==`` 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from packaging.requirements import InvalidRequirement
-from packaging.requirements import Requirement
+from packaging.specifiers import InvalidSpecifier
 from packaging.specifiers import SpecifierSet
 from packaging.version import InvalidVersion
 from packaging.version import Version
 
 from skillctl.errors import SourceError
+from skillctl.errors import UsageError
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,21 +43,42 @@ class Candidate:
     is_yanked: bool
 
 
+_NAME = re.compile(r"\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(.*)$", re.DOTALL)
+_EXAMPLES = "e.g. pdf-tools, pdf-tools==1.2.0, 'pdf-tools>=1.2,<2'"
+
+
 def parse_name_spec(text: str) -> NameSpec:
-    """``pdf-tools``, ``pdf-tools==1.2.0``, ``pdf-tools>=1.2,<2``, ``pdf-tools~=1.2``."""
-    try:
-        requirement = Requirement(text)
-    except InvalidRequirement as e:
-        raise SourceError(
-            f"{text!r} is not a skill name with an optional version specifier: {e}",
-            hint="e.g. pdf-tools, pdf-tools==1.2.0, 'pdf-tools>=1.2,<2'",
-        ) from e
-    if requirement.extras or requirement.url or requirement.marker:
-        raise SourceError(
-            f"{text!r}: extras, URLs and markers are not used for skills",
-            hint="write name and specifier only",
+    """``pdf-tools``, ``pdf-tools==1.2.0``, ``pdf-tools>=1.2,<2``, ``pdf-tools~=1.2``.
+
+    What the user typed is checked here in plain words, so a typo such as
+    ``foo>>1`` or ``Foo Bar`` is a usage error (exit 2) that says what is wrong,
+    never the packaging parser's grammar (issue 12).
+    """
+    matched = _NAME.match(text)
+    if matched is None:
+        raise UsageError(
+            f"{text!r} is not a skill name: a name starts with a letter or digit",
+            hint=_EXAMPLES,
         )
-    return NameSpec(requirement.name.lower().replace("_", "-"), requirement.specifier)
+    name, rest = matched.group(1), matched.group(2).strip()
+    if rest[:1] in ("[", "@", ";"):
+        raise UsageError(
+            f"{text!r}: extras, URLs and markers are not used for skills",
+            hint="write name and specifier only; a git source is git+URL",
+        )
+    if rest[:1].isalnum() or rest[:1] in ("/", "\\"):
+        raise UsageError(
+            f"{text!r} is not one skill name: a name has no spaces or slashes",
+            hint=f"name one skill per argument, {_EXAMPLES}; a folder starts with ./",
+        )
+    try:
+        specifier = SpecifierSet(rest)
+    except InvalidSpecifier:
+        raise UsageError(
+            f"{text!r}: {rest!r} is not a version specifier",
+            hint="compare with ==, !=, <, <=, >, >= or ~=, separated by commas; " + _EXAMPLES,
+        ) from None
+    return NameSpec(name.lower().replace("_", "-"), specifier)
 
 
 def choose_version(

@@ -30,6 +30,7 @@ from skillctl.resolve.dependencies import resolve as resolve_dependencies
 from skillctl.resolve.version import NameSpec
 from skillctl.services.admission import Policy
 from skillctl.services.admission import admit
+from skillctl.services.lockfile import Pinned
 from skillctl.services.lockfile import locked_jobs
 from skillctl.services.lockfile import write_project_lock
 from skillctl.services.registries import RegistrySet
@@ -38,6 +39,7 @@ from skillctl.services.skill_source import Fetched
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import without_credentials
 from skillctl.services.source_listing import refuse_unselected
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
@@ -117,7 +119,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     jobs = (
         _with_dependencies([parse_spec(t) for t in options.specs], registries)
         if options.specs
-        else locked_jobs(lock_path)
+        else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
@@ -156,10 +158,10 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
 
 def _with_dependencies(
     specs: list[SkillSpec], registries: RegistrySet
-) -> list[tuple[SkillSpec, LockEntry | None]]:
+) -> list[tuple[SkillSpec, Pinned | None]]:
     """Registry specs plus everything they require, dependencies first, each pinned exactly."""
     roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
-    others: list[tuple[SkillSpec, LockEntry | None]] = [
+    others: list[tuple[SkillSpec, Pinned | None]] = [
         (s, None) for s in specs if s.origin != "registry"
     ]
     if not roots or not registries.refs:
@@ -175,7 +177,7 @@ def _with_dependencies(
         ]
 
     asked = {spec.name.name: spec for spec in specs if spec.name is not None}
-    jobs: list[tuple[SkillSpec, LockEntry | None]] = []
+    jobs: list[tuple[SkillSpec, Pinned | None]] = []
     for item in resolve_dependencies(roots, versions_of):
         original = asked.get(item.name)
         exact = parse_spec(f"{item.name}=={item.version}")
@@ -194,13 +196,12 @@ def _forwarded(
     seen = {root.name}
     current = root
     while True:
-        entry = registries.owner(current.name, pins.get(current.name)).skills.get(current.name)
-        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
-        successor = deprecated.get("successor") if isinstance(deprecated, dict) else None
-        if not isinstance(successor, str) or successor in seen:
+        owner = registries.owner(current.name, pins.get(current.name))
+        successor = owner.successor(current.name)  # a name in the same registry, or refused
+        if successor is None or successor in seen:
             return current
         seen.add(successor)
-        pins.setdefault(successor, pins.get(current.name))
+        pins.setdefault(successor, owner.label)
         notes[successor] = f"{root.name} is deprecated; installed its successor {successor}"
         current = NameSpec(successor, SpecifierSet())
 
@@ -208,7 +209,7 @@ def _forwarded(
 def _install_one(
     txn: Transaction,
     spec: SkillSpec,
-    pinned: LockEntry | None,
+    locked: Pinned | None,
     options: InstallOptions,
     rules: RuleSet,
     cache: Path,
@@ -217,6 +218,7 @@ def _install_one(
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
     fetched = fetch_into(spec, incoming, cache_dir=cache, registries=registries)
+    pinned = locked.entry if locked is not None else None
     refuse_unselected(incoming, spec.text)  # a multi-skill source says what it holds
     if pinned is not None:
         # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
@@ -228,6 +230,11 @@ def _install_one(
     admission = admit(incoming, spec.text, policy, rules, rename_to_name=True)
     hook("audited")
     name = admission.name
+    if locked is not None and locked.key != name:
+        raise InstallRefusedError(
+            f"the lockfile entry {locked.key} holds the skill {name} ({spec.text})",
+            hint="the lockfile was edited by hand; regenerate it by installing the SPECs again",
+        )
     if pinned is not None and pinned.content_hash != admission.content_hash:
         raise InstallRefusedError(
             f"{name} from {fetched.source} hashes to {admission.content_hash}, but the lockfile "
@@ -261,7 +268,7 @@ def _install_one(
         provenance = replace(old, audit=provenance.audit, trust=provenance.trust)
     # A lockfile install keeps the spec the user first asked for, so the lock stays identical.
     entry = LockEntry(
-        spec=pinned.spec if pinned is not None else spec.text,
+        spec=without_credentials(pinned.spec if pinned is not None else spec.text),
         version=version,
         source=fetched.source,
         ref=fetched.ref,

@@ -5,16 +5,25 @@ installed with it, never the rest of the global store, and no machine-local
 path: a folder source inside the project is stored relative to the
 lockfile's folder, one outside it is refused. ``install --lockfile PATH
 --frozen`` on another machine reproduces it.
+
+A lockfile may come from someone else's repository, so every key and source
+is checked before any path is built from it: keys must be skill names, and a
+folder source in a project lockfile must stay inside the lockfile's folder
+(no ``/etc``, no ``..``, no symbolic links on the way).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from dataclasses import replace
 from pathlib import Path
+from pathlib import PurePosixPath
 
 from skillctl.errors import InstallRefusedError
+from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
+from skillctl.errors import SourceRefusedError
 from skillctl.resolve.version import parse_name_spec
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import SkillSpec
@@ -22,8 +31,18 @@ from skillctl.services.skill_source import parse_spec
 from skillctl.store.atomic import atomic_write
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.lockfile import Lockfile
+from skillctl.store.registry import check_skill_name
 
-LockedJob = tuple[SkillSpec, LockEntry | None]
+
+@dataclass(frozen=True, slots=True)
+class Pinned:
+    """A lockfile entry and the key it was found under (install checks the skill is that one)."""
+
+    key: str
+    entry: LockEntry
+
+
+LockedJob = tuple[SkillSpec, Pinned | None]
 
 
 def read_lockfile(lock_path: Path) -> Lockfile:
@@ -38,31 +57,69 @@ def read_lockfile(lock_path: Path) -> Lockfile:
     return Lockfile.parse(data, where=str(lock_path))
 
 
-def locked_jobs(lock_path: Path) -> list[LockedJob]:
-    """One pinned spec per lockfile entry: exact commit, exact version, same folder."""
+def locked_jobs(lock_path: Path, *, allow_absolute_paths: bool = False) -> list[LockedJob]:
+    """One pinned spec per lockfile entry: exact commit, exact version, same folder.
+
+    ``allow_absolute_paths`` is for the store's own lockfile, which records
+    absolute folder sources; a project lockfile may only name folders inside
+    its own folder.
+    """
     lock = read_lockfile(lock_path)
     jobs: list[LockedJob] = []
     for name, entry in sorted(lock.skills.items()):
+        try:
+            check_skill_name(name, where=f"the lockfile {lock_path}")
+        except RegistryError as e:
+            raise SourceRefusedError(e.message, hint=e.hint) from e
         if entry.source.startswith(REGISTRY_PREFIX):
             exact = parse_name_spec(f"{name}=={entry.version}")
             pin = entry.source[len(REGISTRY_PREFIX) :]
             if pin == "." or pin.startswith("./"):
                 pin = str(lock_path.parent / pin)
             spec = SkillSpec(entry.spec, "registry", name=exact, pin=pin)
+        elif entry.commit:
+            subdir = f"#subdir={entry.subdir}" if entry.subdir else ""
+            spec = parse_spec(f"git+{entry.source}@{entry.commit}{subdir}")
         else:
-            spec = parse_spec(_pinned_text(entry, lock_path.parent))
-        jobs.append((spec, entry))
+            folder = _folder_source(
+                lock_path, name, entry.source, allow_absolute=allow_absolute_paths
+            )
+            spec = SkillSpec(entry.source, "path", folder)
+        jobs.append((spec, Pinned(name, entry)))
     return jobs
 
 
-def _pinned_text(entry: LockEntry, base: Path) -> str:
-    """A git entry at its exact commit, or a folder entry at its recorded path."""
-    if entry.commit:
-        subdir = f"#subdir={entry.subdir}" if entry.subdir else ""
-        return f"git+{entry.source}@{entry.commit}{subdir}"
-    if not Path(entry.source).is_absolute():
-        return str(base / entry.source)
-    return entry.source
+def _folder_source(lock_path: Path, name: str, source: str, *, allow_absolute: bool) -> Path:
+    """The folder a path entry names, refused unless it is plainly inside the lockfile's folder."""
+    base = lock_path.parent.resolve()
+
+    def refuse(why: str) -> SourceRefusedError:
+        return SourceRefusedError(
+            f"the lockfile {lock_path}: {name} has the folder source {source!r}, which {why}",
+            hint="a lockfile may only pin folders inside its own folder, as relative paths; "
+            "reinstall the skill from a folder in the project to rewrite the entry",
+        )
+
+    pure = PurePosixPath(source)
+    if not source or "\\" in source or "\0" in source:
+        raise refuse("is not a relative folder path")
+    if pure.is_absolute():
+        if not allow_absolute:
+            raise refuse("is an absolute path")
+        return Path(source)
+    if ".." in pure.parts:
+        raise refuse("climbs out with '..'")
+    folder = base
+    for part in pure.parts:
+        folder = folder / part
+        if folder.is_symlink():
+            raise refuse(f"passes through the symbolic link {folder}")
+    if not folder.is_dir():
+        raise SourceError(
+            f"the lockfile {lock_path}: {name}: no such folder {folder}",
+            hint="check out the project completely, or reinstall the skill",
+        )
+    return folder
 
 
 def write_project_lock(lock_path: Path, installed: Mapping[str, LockEntry]) -> None:

@@ -4,13 +4,13 @@ A registry is a folder (optionally a git work tree) or a git remote. For a
 remote, the change is made in a clone reset to the remote branch and pushed;
 a rejected push (someone published meanwhile) resets to the new state,
 re-applies the change — re-checking that the version is still free — and
-retries, so concurrent publishes all land and none is lost.
+retries, so concurrent publishes all land and none is lost. A publish
+reports success only once its commit is seen on the remote branch.
 """
 
 from __future__ import annotations
 
 import getpass
-import json
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -36,8 +36,10 @@ from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
 from skillctl.store.document import dump_record as dump_json
 from skillctl.store.git import registry_repo
+from skillctl.store.jsonfile import read_json_object
 from skillctl.store.registry import INDEX
 from skillctl.store.registry import PACKAGES
+from skillctl.store.registry import registry_lock
 
 PUSH_ATTEMPTS = 8
 
@@ -122,7 +124,7 @@ def publish(options: PublishOptions) -> RegistryChange:
             if isinstance(existing, dict):
                 if existing.get("content_hash") == content_hash:
                     return None
-                raise RegistryError(
+                raise InstallRefusedError(
                     f"{name} {version} is already published with different content "
                     f"({existing.get('content_hash')}); published versions are immutable",
                     hint="bump the version (metadata.version or --version) and publish again",
@@ -130,8 +132,8 @@ def publish(options: PublishOptions) -> RegistryChange:
             target = root / PACKAGES / name / version
             if target.exists():
                 shutil.rmtree(target)  # files without an index entry: an interrupted publish
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(staged, target, symlinks=True)
+            target.mkdir(parents=True)
+            copy_skill_tree(staged, target)
             versions[version] = entry
             skill["description"] = _latest_description(versions, description, version)
             return (
@@ -199,24 +201,31 @@ def deprecate(
 
 
 def apply_change(registry: str, cache_dir: Path, change: Change) -> tuple[str | None, bool]:
-    """Run ``change`` on the registry's index and files, then commit (and push, for a remote)."""
+    """Run ``change`` on the registry's index and files, then commit (and push, for a remote).
+
+    A folder registry is changed under its folder lock, a remote one under the
+    lock of its cache clone, so concurrent publishes from one machine queue up
+    instead of losing each other's index entries (issue 12).
+    """
     if not registry_repo.is_remote(registry):
         root = Path(registry).expanduser()
         root.mkdir(parents=True, exist_ok=True)
-        index = _read_index(root)
-        outcome = change(root, index)
-        if outcome is None:
-            return None, True
-        atomic_write(root / INDEX, dump_json(index))
-        return registry_repo.commit_local(root, *outcome), False
+        with registry_lock(root):
+            index = _read_index(root)
+            outcome = change(root, index)
+            if outcome is None:
+                return None, True
+            atomic_write(root / INDEX, dump_json(index))
+            return registry_repo.commit_local(root, *outcome), False
     for _ in range(PUSH_ATTEMPTS):
-        work, branch = registry_repo.sync_clone(registry, cache_dir)
-        index = _read_index(work)
-        outcome = change(work, index)
-        if outcome is None:
-            return None, True
-        atomic_write(work / INDEX, dump_json(index))
-        sha, pushed = registry_repo.commit_and_push(work, registry, branch, *outcome)
+        with registry_repo.clone_lock(registry, cache_dir):
+            work, branch = registry_repo.sync_clone(registry, cache_dir)
+            index = _read_index(work)
+            outcome = change(work, index)
+            if outcome is None:
+                return None, True
+            atomic_write(work / INDEX, dump_json(index))
+            sha, pushed = registry_repo.commit_and_push(work, registry, branch, *outcome)
         if pushed:
             return sha, False
     raise RegistryError(
@@ -258,17 +267,10 @@ def _checked_skill(path: Path, version: str | None) -> tuple[str, str, str, str 
 
 def _read_index(root: Path) -> dict[str, object]:
     path = root / INDEX
-    if not path.exists():
-        return {"name": root.name, "registry_version": 1, "skills": {}}
     try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise RegistryError(f"cannot read {path}: {e}", hint="fix the registry index") from e
-    if not isinstance(loaded, dict):
-        raise RegistryError(
-            f"{path} is not a registry index", hint="see schemas/registry-index.schema.json"
-        )
-    return loaded
+        return read_json_object(path, what="the registry index", error=RegistryError)
+    except FileNotFoundError:
+        return {"name": root.name, "registry_version": 1, "skills": {}}
 
 
 def _skills(index: dict[str, object]) -> dict[str, object]:

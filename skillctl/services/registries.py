@@ -156,8 +156,9 @@ def open_location(
     if not is_offline and (
         not stamp.exists() or time.time() - stamp.stat().st_mtime > FRESH_SECONDS
     ):
-        clone, _ = registry_repo.sync_clone(location, cache_dir)
-        (clone / ".git" / "skillctl-fetched").touch()
+        with registry_repo.clone_lock(location, cache_dir):  # a publish may be using it
+            clone, _ = registry_repo.sync_clone(location, cache_dir)
+            (clone / ".git" / "skillctl-fetched").touch()
     discovery = wellknown.find_index(clone)
     if discovery is not None:
         return DirectoryRegistry.load(wellknown.materialize(discovery, cache_dir), label=label)

@@ -11,10 +11,13 @@ commit, chosen version), which provenance and the lockfile then pin.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+from urllib.parse import urlunsplit
 
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
@@ -76,11 +79,10 @@ def parse_spec(text: str) -> SkillSpec:
         parse_git_spec(text)  # raises SourceError with the accepted form
         return SkillSpec(text, "git")
     candidate = Path(text).expanduser()
-    if text.startswith((".", "/", "~")) or candidate.is_dir():
+    if text.startswith((".", "/", "~")) or text.endswith(("/", os.sep)) or candidate.is_dir():
         if not candidate.is_dir():
-            raise SourceError(
-                f"{text}: no such skill folder", hint="pass the folder that holds SKILL.md"
-            )
+            what = "is not a folder" if os.path.lexists(candidate) else "no such folder"
+            raise SourceError(f"{text}: {what}", hint="pass the folder that holds SKILL.md")
         note = None
         if github_source(text) is not None:
             note = (
@@ -118,7 +120,24 @@ def fetch_into(
     source = parse_git_spec(spec.text)
     dest.rmdir()  # the fetcher builds beside it and renames into place
     fetched = fetch_git_source(source, cache_dir=cache_dir, dest=dest)
-    return Fetched("git", source.url, source.rev, fetched.commit, source.subdir)
+    return Fetched(
+        "git", without_credentials(source.url), source.rev, fetched.commit, source.subdir
+    )
+
+
+def without_credentials(url: str) -> str:
+    """``url`` as provenance, the lockfile and messages record it: no password or token.
+
+    ``https://user:TOKEN@host/x`` becomes ``https://host/x`` (a credential helper
+    supplies it next time); a bare ssh user such as ``ssh://git@host`` is kept,
+    since it is part of the address, not a secret (issue 12).
+    """
+    parts = urlsplit(url)
+    userinfo, at, host = parts.netloc.rpartition("@")
+    scheme = parts.scheme.removeprefix("git+")
+    if not at or (":" not in userinfo and scheme not in ("http", "https")):
+        return url
+    return urlunsplit(parts._replace(netloc=host))
 
 
 def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path) -> Fetched:

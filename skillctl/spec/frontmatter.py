@@ -10,6 +10,7 @@ are caught with their lines before any value exists.
 from __future__ import annotations
 
 import warnings
+from contextlib import closing
 from dataclasses import dataclass
 from dataclasses import field
 from functools import cache
@@ -141,6 +142,7 @@ def _load_yaml(yaml_text: str, *, first_line: int) -> tuple[dict[str, object], d
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
+            _check_nesting(loader, yaml_text, first_line=first_line)
             root = loader.compose(yaml_text)
     except MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
@@ -174,6 +176,33 @@ def _load_yaml(yaml_text: str, *, first_line: int) -> tuple[dict[str, object], d
     for key, item in value.items():
         top[key if isinstance(key, str) else str(key)] = item
     return top, builder.key_lines
+
+
+def _check_nesting(loader: YAML, yaml_text: str, *, first_line: int) -> None:
+    """Refuse nesting deeper than :data:`MAX_YAML_DEPTH` before anything is composed.
+
+    ruamel's C composer recurses once per level without a depth check, so
+    ``[[[[…]]]]`` 30,000 deep (60 KB) overflows the C stack and kills the
+    process (issue 12). Its event stream is flat, so walking the events and
+    stopping at the first level too deep is safe and cheap.
+    """
+    from ruamel.yaml.events import CollectionEndEvent
+    from ruamel.yaml.events import CollectionStartEvent
+
+    depth = 0
+    with closing(loader.parse(yaml_text)) as events:
+        for event in events:
+            if isinstance(event, CollectionStartEvent):
+                depth += 1
+                if depth > MAX_YAML_DEPTH:
+                    raise _YamlRejectedError(
+                        "SKL010",
+                        first_line + int(event.start_mark.line),
+                        f"frontmatter nests lists or mappings more than {MAX_YAML_DEPTH} levels deep",
+                        "flatten the value; frontmatter needs a few levels at most",
+                    )
+            elif isinstance(event, CollectionEndEvent):
+                depth -= 1
 
 
 @cache

@@ -65,10 +65,11 @@ CODES: dict[str, Code] = {
         Code("SKL007", _E, "frontmatter is not a mapping"),
         Code("SKL008", _E, "duplicate key in frontmatter"),
         Code("SKL009", _E, "unsupported YAML tag in frontmatter"),
-        Code("SKL010", _E, "YAML aliases expand too far"),
+        Code("SKL010", _E, "YAML expands too far or nests too deep"),
         Code("SKL037", _E, "SKILL.md is too large"),
         Code("SKL038", _E, "SKILL.md is a symbolic link"),
         Code("SKL039", _W, "SKILL.md is spelled in lower case"),
+        Code("SKL040", _E, "SKILL.md is not a regular file"),
         # name
         Code("SKL011", _E, "name is missing"),
         Code("SKL012", _E, "name is not a non-empty string"),

@@ -7,6 +7,7 @@ never reads more than :data:`MAX_SKILL_MD_BYTES`; skill content is hostile.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
@@ -83,6 +84,15 @@ def load_skill(directory: Path) -> LoadedSkill:
         )
         return (None, (linked,))
     data = _read_capped(path)
+    if isinstance(data, str):
+        special = problem(
+            "SKL040",
+            filename,
+            None,
+            f"{filename} is {data}, not a regular file",
+            f"replace it with a regular {filename} file holding the frontmatter and body",
+        )
+        return (None, (*pre, special))
     if data is None:
         big = problem(
             "SKL037",
@@ -125,10 +135,21 @@ def examine_skill(
     return report, doc
 
 
-def _read_capped(path: Path) -> bytes | None:
-    """The file's bytes, or ``None`` when it is over the cap; unreadable is an error."""
+def _read_capped(path: Path) -> bytes | str | None:
+    """The file's bytes; ``None`` when it is over the cap; a string naming what it is
+    when it is not a regular file. Unreadable is an error.
+
+    ``O_NONBLOCK`` makes opening a FIFO return at once instead of waiting for a
+    writer forever (issue 12); the type is then read from the open descriptor,
+    so nothing can be swapped in between the check and the read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(path, flags)
+        kind = _special_kind(os.fstat(fd).st_mode)
+        if kind is not None:
+            os.close(fd)
+            return kind
         with os.fdopen(fd, "rb") as handle:
             data = handle.read(MAX_SKILL_MD_BYTES + 1)
     except OSError as e:
@@ -137,3 +158,15 @@ def _read_capped(path: Path) -> bytes | None:
             hint="check that it is a regular file you may read (links are not followed)",
         ) from e
     return None if len(data) > MAX_SKILL_MD_BYTES else data
+
+
+def _special_kind(mode: int) -> str | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"

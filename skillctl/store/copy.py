@@ -1,7 +1,8 @@
 """Copy a local skill folder into quarantine without following or keeping links.
 
 A symlink, device, socket or pipe anywhere in the source refuses the copy
-(skills hold regular files only), as do oversized files and trees. Modes
+(skills hold regular files only), as do oversized files and trees: a refusal
+(exit 1), like any other skill that fails the checks. Modes
 are normalised to 0o644, or 0o755 when any execute bit was set.
 """
 
@@ -11,7 +12,7 @@ import os
 import stat
 from pathlib import Path
 
-from skillctl.errors import SourceError
+from skillctl.errors import SourceRefusedError
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_TOTAL_BYTES = 50 * 1024 * 1024
@@ -28,6 +29,11 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
         with os.scandir(source / rel_dir) as entries:
             for entry in sorted(entries, key=lambda e: e.name):
                 rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+                if not _is_utf8(entry.name):
+                    raise SourceRefusedError(
+                        f"{str(source / rel)!r} has a name that is not UTF-8",
+                        hint="rename the file; skill files need UTF-8 names on every platform",
+                    )
                 info = entry.stat(follow_symlinks=False)
                 if stat.S_ISDIR(info.st_mode):
                     if entry.name not in SKIPPED:
@@ -35,20 +41,38 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
                         pending.append(rel)
                     continue
                 if not stat.S_ISREG(info.st_mode):
-                    kind = "a symbolic link" if stat.S_ISLNK(info.st_mode) else "not a regular file"
-                    raise SourceError(
-                        f"{source / rel} is {kind}; skills hold regular files only",
-                        hint="replace links with the files themselves",
+                    kind, hint = _special(info.st_mode)
+                    raise SourceRefusedError(
+                        f"{source / rel} is {kind}; skills hold regular files only", hint=hint
                     )
                 files += 1
                 total += info.st_size
                 if info.st_size > MAX_FILE_BYTES or total > MAX_TOTAL_BYTES or files > MAX_FILES:
-                    raise SourceError(
+                    raise SourceRefusedError(
                         f"{source} is too large to install ({rel}: {info.st_size} bytes; "
                         f"limits {MAX_FILE_BYTES} per file, {MAX_TOTAL_BYTES} total, {MAX_FILES} files)",
-                        hint="remove large files from the skill",
+                        hint="remove large or generated files from the skill folder",
                     )
                 _copy_file(source / rel, dest / rel, executable=bool(info.st_mode & 0o111))
+
+
+def _is_utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # undecodable bytes, kept by Python as surrogate escapes
+        return False
+    return True
+
+
+def _special(mode: int) -> tuple[str, str]:
+    """What a non-regular entry is, and the hint that fits it (issue 12: a refusal, exit 1)."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link", "replace the link with the file it points to"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)", "delete the pipe; a skill cannot ship one"
+    if stat.S_ISSOCK(mode):
+        return "a socket", "delete the socket; a skill cannot ship one"
+    return "a device file", "delete the device file; a skill cannot ship one"
 
 
 def _copy_file(src: Path, dst: Path, *, executable: bool) -> None:

@@ -10,7 +10,6 @@ document is checked against its schema in ``schemas/``. Problems become a
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable
 from collections.abc import Mapping
 from functools import cache
@@ -18,13 +17,13 @@ from typing import TYPE_CHECKING
 
 from skillctl.errors import RecordError
 from skillctl.resources import load_schema
+from skillctl.store.jsonfile import nesting_depth
 
 if TYPE_CHECKING:
     from jsonschema.protocols import Validator
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 64
-_BRACKETS = re.compile(rb'[\[\]{}"\\]')
 
 
 def dump_record(document: object) -> bytes:
@@ -47,10 +46,9 @@ def parse_record(
             f"{where} is {len(data)} bytes, over the {MAX_RECORD_BYTES}-byte limit",
             hint="this is not a file skillctl wrote; restore it from the store history",
         )
-    depth_line = _too_deep(data)
-    if depth_line is not None:
+    if nesting_depth(data, limit=MAX_DEPTH) > MAX_DEPTH:
         raise RecordError(
-            f"{where}:{depth_line}: nested deeper than {MAX_DEPTH} levels",
+            f"{where}: nested deeper than {MAX_DEPTH} levels",
             hint="this is not a file skillctl wrote; restore it from the store history",
         )
     try:
@@ -76,31 +74,6 @@ def parse_record(
             hint=f"fix {key}; the format is schemas/{schema}.schema.json",
         )
     return document
-
-
-def _too_deep(data: bytes) -> int | None:
-    """The line where nesting first passes :data:`MAX_DEPTH`, skipping string contents."""
-    depth = 0
-    in_string = False
-    skip_to = 0  # a backslash in a string makes the next byte literal
-    for match in _BRACKETS.finditer(data):
-        if match.start() < skip_to:
-            continue
-        char = match.group()
-        if in_string:
-            if char == b"\\":
-                skip_to = match.end() + 1
-            elif char == b'"':
-                in_string = False
-        elif char == b'"':
-            in_string = True
-        elif char in (b"[", b"{"):
-            depth += 1
-            if depth > MAX_DEPTH:
-                return data.count(b"\n", 0, match.start()) + 1
-        elif char in (b"]", b"}"):
-            depth -= 1
-    return None
 
 
 def _line_of(data: bytes, path: Iterable[object]) -> int:

@@ -31,6 +31,9 @@ from skillctl.errors import RegistryError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.dirhash import dirhash
 from skillctl.store.git.source_spec import redact
+from skillctl.store.jsonfile import MAX_JSON_DEPTH
+from skillctl.store.jsonfile import nesting_depth
+from skillctl.store.jsonfile import read_json_object
 
 WELL_KNOWN = Path(".well-known") / "agent-skills" / "index.json"
 VERSION = "0.0.0"
@@ -194,8 +197,8 @@ def find_index(location: Path) -> Path | None:
     """The discovery index at ``location`` (the file, or a folder holding the well-known path)."""
     if location.is_file() and location.name == "index.json":
         try:
-            document = json.loads(location.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            document: object = read_json_object(location, what="index", error=RegistryError)
+        except (OSError, RegistryError):
             return None
         return (
             location if isinstance(document, dict) and "registry_version" not in document else None
@@ -230,6 +233,11 @@ def _build(
     key_text: str,
 ) -> Path:
     """Lay the index ``data`` read from ``label`` out as a registry, checking every digest."""
+    if nesting_depth(data, limit=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        raise RegistryError(
+            f"discovery index {label} nests more than {MAX_JSON_DEPTH} levels deep",
+            hint="it is not an index skillctl can use",
+        )
     try:
         document = json.loads(data.decode("utf-8"))
     except ValueError as e:

@@ -91,7 +91,7 @@ def test_hostile_repositories_do_not_land(tmp_path: Path) -> None:
     run_git(repo, "commit", "-qm", "add keys link")
     store = tmp_path / "store"
     code, _, err = _run(store, "install", f"git+{repo}")
-    assert code == 3
+    assert code == 1  # unsafe content is a refusal (issue 12)
     assert "keys" in err
     subjects = [c["subject"] for c in json.loads(_run(store, "--json", "history")[1])["history"]]
     assert not any(s.startswith("install") for s in subjects)

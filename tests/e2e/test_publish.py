@@ -64,7 +64,7 @@ def test_publish_into_a_folder_then_install_by_name(tmp_path: Path) -> None:
         "--registry",
         str(registry),
     )
-    assert code == 3
+    assert code == 1
     assert "immutable" in err
     assert (
         _run(

@@ -77,7 +77,8 @@ def test_a_registry_package_changed_behind_the_index_is_refused(tmp_path: Path) 
 def test_unknown_names_and_bad_specs(tmp_path: Path) -> None:
     registry = _registry(tmp_path)
     assert _run(tmp_path / "s", "install", "--registry", str(registry), "nothere")[0] == 3
-    assert _run(tmp_path / "s", "install", "--registry", str(registry), "pdf tools!!")[0] == 3
+    # a typo in a requirement is a usage error (issue 12)
+    assert _run(tmp_path / "s", "install", "--registry", str(registry), "pdf tools!!")[0] == 2
 
 
 def test_lockfile_round_trip_is_byte_identical(tmp_path: Path) -> None:

@@ -27,6 +27,7 @@ from pathlib import PurePosixPath
 
 from skillctl.errors import RefNotFoundError
 from skillctl.errors import SourceError
+from skillctl.errors import SourceRefusedError
 from skillctl.errors import StoreError
 from skillctl.store.git.env import clean_env
 from skillctl.store.git.source_spec import SPEC_FORM
@@ -287,9 +288,9 @@ class _Refuser:
     commit: str
     prefix: str
 
-    def __call__(self, path: str, why: str, *, hint: str) -> SourceError:
+    def __call__(self, path: str, why: str, *, hint: str) -> SourceRefusedError:
         where = (self.prefix + path) or "the repository root"
-        return SourceError(
+        return SourceRefusedError(
             f"refusing {redact(self.remote)} at {self.commit[:12]}: {where} {why}", hint=hint
         )
 

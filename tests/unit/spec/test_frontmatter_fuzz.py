@@ -279,3 +279,24 @@ def test_valid_document_parses_to_a_mapping() -> None:
     assert doc.frontmatter == {"name": "tables", "description": "Formats tables. Use when asked."}
     assert doc.body.strip() == "# T"
     assert doc.problems == ()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from([("[", "]"), ("{a: ", "}"), ("[{a: ", "}]"), ("- [", "]")]),
+    st.integers(min_value=1, max_value=60_000),
+    st.sampled_from(["metadata: ", "metadata:\n  k: ", "x-y: "]),
+)
+def test_nesting_of_any_depth_is_reported_not_crashed(
+    brackets: tuple[str, str], depth: int, key: str
+) -> None:
+    """Issue 12: 30,000 levels segfaulted ruamel's C composer; past 64 levels it is SKL010."""
+    opener, closer = brackets
+    doc = parse_skill_md(
+        f"---\nname: x\ndescription: y\n{key}{opener * depth}{closer * depth}\n---\n".encode()
+    )
+    codes = {p.code for p in doc.problems}
+    assert set(codes) <= set(CODES)
+    if depth * opener.count("[") + depth * opener.count("{") > 64:
+        assert "SKL010" in codes or "SKL006" in codes
+        assert doc.frontmatter is None
