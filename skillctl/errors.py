@@ -113,6 +113,27 @@ class InstallRefusedError(SkillctlError):
     exit_code = 1
 
 
+class ConsolidateRefusedError(SkillctlError):
+    """Raised when a consolidation is refused: bad names, a cycle, or an umbrella that fails
+    the admission gate (exit 1)."""
+
+    code = "consolidate-refused"
+    exit_code = 1
+
+
+class ForwardCycleError(SkillctlError):
+    """Raised when ``absorbed_into`` forwards loop back on themselves (exit 1)."""
+
+    code = "forward-cycle"
+    exit_code = 1
+
+
+class ForwardDanglingError(StoreError):
+    """Raised when a forward points at a skill the store does not have (exit 3)."""
+
+    code = "forward-dangling"
+
+
 class SkillNotFoundError(StoreError):
     """Raised when a named skill is not installed in the store."""
 

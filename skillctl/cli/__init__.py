@@ -27,6 +27,8 @@ COMMANDS = {
     "adopt": "skillctl.cli.store_commands:adopt_command",
     "audit": "skillctl.cli.audit:audit_command",
     "config": "skillctl.cli.config:config_group",
+    "consolidate": "skillctl.cli.consolidate:consolidate_command",
+    "resolve": "skillctl.cli.consolidate:resolve_command",
     "cron": "skillctl.cli.cron:cron_group",
     "curate": "skillctl.cli.curate:curate_group",
     "pin": "skillctl.cli.curate:pin_command",

@@ -121,7 +121,9 @@ def install_command(
         access=state.store_access(),
     )
     result = install(options, checkpoint=hook)
-    if not result.installed and not state.is_json:
+    for old, target in result.forwarded:
+        click.echo(f"note: {old} was absorbed into {target}; {target} is installed", err=True)
+    if not result.installed and not state.is_json and not result.forwarded:
         click.echo("nothing to install: the lockfile pins no skills")
     if state.is_json:
         click.echo(

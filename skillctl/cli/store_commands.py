@@ -63,6 +63,8 @@ def list_command(state: CliState, show_all: bool) -> None:
         )
         for e in listing.skills:
             shown_state = "pinned" if e.is_pinned and e.state == "active" else e.state
+            if e.absorbed_into:
+                shown_state = f"-> {e.absorbed_into}"
             click.echo(
                 f"{e.name:<{width}}  {shown_state:<8}  {e.health or '-':<8}  {e.verdict or '-':<9}  "
                 f"{e.version or '-':<10}  {e.last_used or 'never used':<20}  {e.source or '-'}"
@@ -76,9 +78,13 @@ def list_command(state: CliState, show_all: bool) -> None:
 @click.pass_obj
 def info_command(state: CliState, name: str) -> None:
     """Everything known about one skill: where it is, links, provenance, audit, files."""
+    from skillctl.services.forwarding import live_target
     from skillctl.services.inventory import skill_info
 
-    entry, provenance, files, requires, folder = skill_info(state.store_path(), name)
+    target = live_target(state.store_path(), name)
+    if target != name:
+        click.echo(f"note: {name} was absorbed into {target}; showing {target}", err=True)
+    entry, provenance, files, requires, folder = skill_info(state.store_path(), target)
     if state.is_json:
         click.echo(
             dump(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from collections.abc import Mapping
 
 from skillctl.ledger.event import EventKind
@@ -51,7 +52,12 @@ class SkillsFolder:
 
 
 def events_from_payload(
-    payload: Mapping[str, object], folder: SkillsFolder, *, ts: str, host: str
+    payload: Mapping[str, object],
+    folder: SkillsFolder,
+    *,
+    ts: str,
+    host: str,
+    forward: Callable[[str], str | None] | None = None,
 ) -> list[UsageEvent]:
     """The usage events one hook payload stands for (often none)."""
     hook = payload.get("hook_event_name")
@@ -71,6 +77,8 @@ def events_from_payload(
 
     if tool == "Skill":
         name = _skill_argument(tool_input)
+        if name and name not in folder.names and forward is not None:
+            name = forward(name)  # an absorbed name: the load counts for its umbrella
         return [event(name, EventKind.LOAD)] if name and name in folder.names else []
     if tool == "Read":
         path = tool_input.get("file_path")

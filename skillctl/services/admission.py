@@ -71,6 +71,7 @@ def admit(
     rules: RuleSet,
     *,
     rename_to_name: bool = False,
+    is_strict: bool = False,
     refusal: type[SkillctlError] = InstallRefusedError,
 ) -> Admission:
     """Let the skill in ``folder`` in, or raise ``refusal`` saying why.
@@ -82,7 +83,8 @@ def admit(
         SkillLocation(folder, display), is_folder_renamed=rename_to_name
     )
     name = report.name
-    errors = [p for p in report.problems if p.severity is Severity.ERROR]
+    failing = {Severity.ERROR, Severity.WARNING} if is_strict else {Severity.ERROR}
+    errors = [p for p in report.problems if p.severity in failing]
     if name is None or errors or document is None:
         details = "; ".join(f"{p.code} {p.message}" for p in errors[:5]) or "SKILL.md has no name"
         raise refusal(

@@ -33,7 +33,9 @@ def run_hook(store: str, payload: bytes, *, agent: str, ts: str, month: str) -> 
         if not isinstance(document, dict):
             raise ValueError("the payload is not a JSON object")
         folder = skills_folder(skills_root_of(store))
-        events = events_from_payload(document, folder, ts=ts, host=host_name())
+        events = events_from_payload(
+            document, folder, ts=ts, host=host_name(), forward=_Forwards(store).get
+        )
         if events:
             append_lines(segment_path(store, host_name(), month), [e.to_line() for e in events])
         return len(events)
@@ -57,3 +59,17 @@ def _note(store: str, message: str) -> None:
             os.close(fd)
     except OSError:
         pass  # a read-only store: the agent goes on all the same
+
+
+class _Forwards:
+    """Absorbed name → live umbrella, looked up only when a payload names an unknown skill."""
+
+    def __init__(self, store: str) -> None:
+        self._store = store
+
+    def get(self, name: str) -> str | None:
+        from pathlib import Path
+
+        from skillctl.services.forwarding import live_name_fast
+
+        return live_name_fast(Path(self._store), name)

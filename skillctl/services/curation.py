@@ -338,6 +338,7 @@ def set_pinned(
 ) -> str | None:
     store = access.open(store_path)
     with store.transaction() as txn:
+        names = tuple(_forwarded(txn, n) for n in names)
         for name in names:
             entry = txn.state.get(name)
             if entry is None:
@@ -376,6 +377,12 @@ def restore(store_path: Path, name: str, *, access: StoreAccess) -> str | None:
             },
         )
     return txn.commit_sha
+
+
+def _forwarded(txn: Transaction, name: str) -> str:
+    """An absorbed name stands for its umbrella (chains are compressed on write)."""
+    entry = txn.state.get(name)
+    return entry.absorbed_into if entry is not None and entry.absorbed_into else name
 
 
 def render_report(result: CurateResult) -> str:

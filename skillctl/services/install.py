@@ -45,6 +45,7 @@ from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.provenance import Provenance
+from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
 from skillctl.store.state import Origin
 from skillctl.store.state import SkillState
@@ -93,6 +94,7 @@ class InstallResult:
     commit: str | None
     unchanged: tuple[str, ...] = ()
     linked: tuple[tuple[str, str], ...] = ()
+    forwarded: tuple[tuple[str, str], ...] = ()
 
 
 def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
@@ -116,8 +118,13 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         is_offline=options.is_offline,
     )
     lock_path = options.lockfile or options.store / LOCKFILE
+    specs = [parse_spec(t) for t in options.specs]
+    forwarded = _forwarded_names(store, specs)
+    specs = [s for s in specs if s.name is None or s.name.name not in dict(forwarded)]
+    if options.specs and not specs:
+        return InstallResult((), None, forwarded=tuple(forwarded))
     jobs = (
-        _with_dependencies([parse_spec(t) for t in options.specs], registries)
+        _with_dependencies(specs, registries)
         if options.specs
         else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
@@ -153,7 +160,20 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         write_project_lock(
             options.lockfile, {s.name: txn.lockfile.skills[s.name] for s in installed}
         )
-    return InstallResult(tuple(installed), txn.commit_sha, unchanged, tuple(linked))
+    return InstallResult(
+        tuple(installed), txn.commit_sha, unchanged, tuple(linked), tuple(forwarded)
+    )
+
+
+def _forwarded_names(store: Store, specs: list[SkillSpec]) -> list[tuple[str, str]]:
+    """Registry names this store absorbed into an umbrella: installing them is a no-op."""
+    state = store.snapshot().state
+    found = []
+    for spec in specs:
+        entry = state.get(spec.name.name) if spec.origin == "registry" and spec.name else None
+        if entry is not None and entry.absorbed_into:
+            found.append((spec.name.name if spec.name else spec.text, entry.absorbed_into))
+    return found
 
 
 def _with_dependencies(

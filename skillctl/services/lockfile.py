@@ -14,6 +14,7 @@ folder source in a project lockfile must stay inside the lockfile's folder
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import replace
@@ -21,6 +22,7 @@ from pathlib import Path
 from pathlib import PurePosixPath
 
 from skillctl.errors import InstallRefusedError
+from skillctl.errors import RecordError
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
 from skillctl.errors import SourceRefusedError
@@ -29,6 +31,7 @@ from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.services.skill_source import SkillSpec
 from skillctl.services.skill_source import parse_spec
 from skillctl.store.atomic import atomic_write
+from skillctl.store.jsonfile import read_json_object
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.lockfile import Lockfile
 from skillctl.store.registry import check_skill_name
@@ -46,15 +49,26 @@ LockedJob = tuple[SkillSpec, Pinned | None]
 
 
 def read_lockfile(lock_path: Path) -> Lockfile:
+    """A lockfile read as hostile input: bounded, never through a link or a pipe, then typed.
+
+    A lockfile that breaks its schema is refused (exit 1), naming the key.
+    """
     try:
-        data = lock_path.read_bytes()
+        document = read_json_object(lock_path, what="the lockfile", error=SourceError)
     except FileNotFoundError as e:
         raise SourceError(
             f"no lockfile at {lock_path}", hint="install SPECs first, or pass --lockfile"
         ) from e
-    except OSError as e:
-        raise SourceError(f"cannot read lockfile {lock_path}: {e.strerror}", hint="check it") from e
-    return Lockfile.parse(data, where=str(lock_path))
+    entries = document.get("skills")
+    for key in entries if isinstance(entries, dict) else ():
+        try:
+            check_skill_name(key, where=f"the lockfile {lock_path}")
+        except RegistryError as e:
+            raise SourceRefusedError(e.message, hint=e.hint) from e
+    try:
+        return Lockfile.parse(json.dumps(document).encode(), where=str(lock_path))
+    except RecordError as e:
+        raise SourceRefusedError(e.message, hint=e.hint) from e
 
 
 def locked_jobs(lock_path: Path, *, allow_absolute_paths: bool = False) -> list[LockedJob]:
@@ -148,7 +162,8 @@ def _portable(name: str, entry: LockEntry, base: Path) -> LockEntry:
                     hint="name the registry in the store config (`skillctl config set "
                     "registries ...`) and install by name, or keep the registry in the project",
                 )
-            return replace(entry, source=f"{REGISTRY_PREFIX}{folder}")
+            # "./" keeps a registry folder apart from a registry's configured name.
+            return replace(entry, source=f"{REGISTRY_PREFIX}./{folder}")
         return entry
     relative = _relative_inside(Path(source), base)
     if relative is None:
@@ -165,4 +180,4 @@ def _relative_inside(path: Path, base: Path) -> str | None:
         relative = path.absolute().relative_to(base)
     except ValueError:
         return None
-    return f"./{relative.as_posix()}" if str(relative) != "." else "."
+    return relative.as_posix()

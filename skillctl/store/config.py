@@ -11,6 +11,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import field
+from pathlib import Path
 
 from skillctl.errors import UsageError
 from skillctl.resources import load_schema
@@ -115,6 +116,21 @@ class StoreConfig:
     def flat(self) -> dict[str, object]:
         """Every known key with its value (set or default), for ``config list``."""
         return {key: self.get(key) for key in known_keys()}
+
+
+def load_config_file(path: Path) -> StoreConfig:
+    """The config file at ``path`` (a hand edit included): bounded, never through a link or a
+    pipe, schema-checked; a missing file is the defaults."""
+    import json
+
+    from skillctl.errors import RecordError
+    from skillctl.store.jsonfile import read_json_object
+
+    try:
+        document = read_json_object(path, what="the store config", error=RecordError)
+    except FileNotFoundError:
+        return StoreConfig()
+    return StoreConfig.parse(json.dumps(document).encode(), where=str(path))
 
 
 def known_keys() -> list[str]:

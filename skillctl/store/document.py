@@ -59,6 +59,8 @@ def parse_record(
         raise RecordError(
             f"{where}:{e.lineno}: not valid JSON ({e.msg})", hint="fix the syntax at that line"
         ) from e
+    except (ValueError, RecursionError) as e:  # unclosed deep nesting, a 10,000-digit number
+        raise RecordError(f"{where}: not usable JSON ({e})", hint="fix or restore it") from e
     if not isinstance(document, dict):
         raise RecordError(f"{where} is not a JSON object", hint="fix or restore it")
     if not check_schema:

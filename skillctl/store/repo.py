@@ -164,16 +164,7 @@ class Store:
 
     def config_on_disk(self) -> StoreConfig:
         """The config as the work tree has it (a hand edit included), schema-checked."""
-        path = self.root / CONFIG_FILE
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            return StoreConfig()
-        except OSError as e:
-            raise StoreError(
-                f"cannot read {path}: {e.strerror}", hint="check its permissions"
-            ) from e
-        return StoreConfig.parse(data, where=str(path))
+        return load_config_file(self.root / CONFIG_FILE)
 
     def history(self, *, limit: int | None = None) -> list[CommitInfo]:
         """Store commits, newest first."""

@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from skillctl.errors import ForeignChangesError
-from skillctl.store.config import StoreConfig
+from skillctl.store.config import load_config_file
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.git.repo import StatusEntry
 from skillctl.store.layout import CONFIG_FILE
@@ -68,7 +68,7 @@ def inspect(
         if path.startswith(f"{LEDGER_DIR}/"):
             continue  # appended outside transactions; closed months are listed above
         if path == CONFIG_FILE:
-            StoreConfig.parse((root / path).read_bytes(), where=str(root / path))
+            load_config_file(root / path)
             included.append(path)
             notes.append(f"{CONFIG_FILE} was edited by hand; taken in as it is")
             continue

@@ -59,7 +59,7 @@ def test_a_successor_must_be_in_the_same_registry(tmp_path: Path) -> None:
     _deprecate(first, "old-notes", "elsewhere")
     store = tmp_path / "store"
     config = store / ".skillctl" / "config.json"
-    assert _run(store, "list")[0] == 0  # creates the store
+    assert _run(store, "config", "set", "default_registry", "false")[0] == 0  # creates the store
     config.write_text(
         json.dumps(
             {
@@ -96,7 +96,7 @@ def _lock(path: Path, skills: dict[str, dict[str, object]]) -> Path:
     return path
 
 
-def _path_entry(source: str, content_hash: str = "h1:x") -> dict[str, object]:
+def _path_entry(source: str, content_hash: str = "h1:" + "A" * 43 + "=") -> dict[str, object]:
     return {
         "commit": None,
         "content_hash": content_hash,

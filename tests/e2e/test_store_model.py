@@ -261,7 +261,7 @@ def test_a_project_lockfile_holds_only_its_skills_and_no_machine_path(
     assert code == 0, err
     lock = json.loads((project / "skills.lock").read_text())
     assert sorted(lock["skills"]) == ["mine"]
-    assert lock["skills"]["mine"]["source"] == "./skills/mine"
+    assert lock["skills"]["mine"]["source"] == "skills/mine"
     assert str(tmp_path) not in (project / "skills.lock").read_text()
     code, _, err = _run(store, "install", "--lockfile", "skills.lock", str(other))
     assert code == 1
@@ -300,3 +300,56 @@ def test_every_store_record_follows_its_schema(tmp_path: Path) -> None:
         Draft202012Validator(load_schema(schema)).validate(json.loads((store / path).read_text()))
         schemas.pop(path, None)
     assert schemas == {}
+
+
+KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-commit", "committed"]
+
+
+@pytest.mark.parametrize("checkpoint", KILL_POINTS)
+def test_a_killed_install_leaves_links_and_config_consistent(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    import signal
+
+    store = tmp_path / "store"
+    agent = tmp_path / "agent"
+    assert (
+        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    )
+    config = store / ".skillctl" / "config.json"
+    config.write_text('{"curator": {"stale_after_days": 12}}\n')
+    marker = tmp_path / "reached"
+    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
+    beta = _skill(tmp_path / "b", "beta")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "skillctl",
+            "--store",
+            str(store),
+            "install",
+            "--target",
+            str(agent),
+            str(beta),
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert marker.exists()
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    _git(store, "fsck", "--no-progress")
+    code, out, _ = _run(store, "verify")
+    assert code == 0, out
+    landed = (store / "skills" / "beta").is_dir()
+    assert landed == (checkpoint == "committed")
+    assert os.path.lexists(agent / "beta") == landed
+    assert (agent / "alpha").is_symlink()
+    assert json.loads(config.read_text()) == {"curator": {"stale_after_days": 12}}
+    assert _run(store, "install", str(_skill(tmp_path / "c", "gamma")))[0] == 0
+    assert "stale_after_days" in _git(store, "show", "HEAD:.skillctl/config.json")

@@ -1,0 +1,86 @@
+"""``consolidate`` and ``resolve``: umbrellas with stored forwards, and following them."""
+
+from __future__ import annotations
+
+import click
+
+from skillctl.cli._options import CliState
+from skillctl.cli.render.json import dump
+
+
+@click.command("consolidate")
+@click.argument("names", nargs=-1, required=True)
+@click.option(
+    "--into",
+    "into",
+    required=True,
+    metavar="U|PATH",
+    help="Umbrella name, or the folder of one written by hand.",
+)
+@click.option(
+    "--description", help="The umbrella's description (default: generated from the absorbed ones)."
+)
+@click.option(
+    "--dry-run", is_flag=True, help="Print the plan and the resulting SKILL.md; change nothing."
+)
+@click.pass_obj
+def consolidate_command(
+    state: CliState, names: tuple[str, ...], into: str, description: str | None, dry_run: bool
+) -> None:
+    """Merge skills NAMES into one umbrella; the old names keep working as forwards."""
+    from skillctl.services.consolidate import ConsolidateOptions
+    from skillctl.services.consolidate import consolidate
+
+    result = consolidate(
+        ConsolidateOptions(
+            state.store_path(),
+            names,
+            into,
+            state.clock(),
+            description=description,
+            is_dry_run=dry_run,
+            access=state.store_access(),
+        )
+    )
+    if state.is_json:
+        click.echo(
+            dump(
+                {
+                    "absorbed": list(result.absorbed),
+                    "commit": result.commit,
+                    "dry_run": dry_run,
+                    "files": list(result.files),
+                    "linked": list(result.relinked),
+                    "mode": result.mode,
+                    "skill_md": result.skill_md,
+                    "umbrella": result.umbrella,
+                }
+            )
+        )
+        return
+    verb = "would consolidate" if dry_run else "consolidated"
+    click.echo(
+        f"{verb} {', '.join(result.absorbed)} into {result.umbrella} ({result.mode} umbrella)"
+    )
+    for name in result.absorbed:
+        click.echo(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
+    if dry_run:
+        click.echo(f"files: {', '.join(result.files)}")
+        click.echo("--- SKILL.md ---")
+        click.echo(result.skill_md, nl=False)
+    elif result.commit:
+        click.echo(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+
+
+@click.command("resolve")
+@click.argument("name")
+@click.pass_obj
+def resolve_command(state: CliState, name: str) -> None:
+    """Follow absorbed_into forwards from NAME to the live skill."""
+    from skillctl.services.forwarding import resolve_name
+
+    target, chain = resolve_name(state.store_path(), name)
+    if state.is_json:
+        click.echo(dump({"chain": list(chain), "name": name, "target": target}))
+    else:
+        click.echo(target if len(chain) == 1 else f"{' -> '.join(chain)}")
