@@ -121,16 +121,15 @@ class StoreConfig:
 def load_config_file(path: Path) -> StoreConfig:
     """The config file at ``path`` (a hand edit included): bounded, never through a link or a
     pipe, schema-checked; a missing file is the defaults."""
-    import json
-
     from skillctl.errors import RecordError
     from skillctl.store.jsonfile import read_json_object
 
     try:
-        document = read_json_object(path, what="the store config", error=RecordError)
+        read_json_object(path, what="the store config", error=RecordError)
+        data = path.read_bytes()  # again, as written, so schema errors name the right line
     except FileNotFoundError:
         return StoreConfig()
-    return StoreConfig.parse(json.dumps(document).encode(), where=str(path))
+    return StoreConfig.parse(data, where=str(path))
 
 
 def known_keys() -> list[str]:

@@ -28,6 +28,7 @@ from skillctl.errors import StoreError
 from skillctl.store import worktree
 from skillctl.store.atomic import atomic_write
 from skillctl.store.config import StoreConfig
+from skillctl.store.config import load_config_file
 from skillctl.store.document import dump_record
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.git.repo import CommitInfo as CommitInfo
