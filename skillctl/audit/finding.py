@@ -45,6 +45,9 @@ class Source(StrEnum):
     BANDIT = "bandit"
     STRUCTURE = "structure"
     UNICODE = "unicode"
+    SHELL_AST = "shell-ast"
+    JS_AST = "js-ast"
+    INSTRUCTION = "instruction"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +89,7 @@ class Finding:
     suppressed: bool = False
     suppression_reason: str | None = None
     baselined: bool = False
+    derived: str | None = None  # how the matched text was derived (decoded, html-comment, …)
 
     @property
     def is_counted(self) -> bool:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.audit import forked
+from skillctl.audit.code_flow import has_code
+from skillctl.audit.code_flow import scan_code_flow
 from skillctl.audit.context import apply_context
 from skillctl.audit.context import is_security_education
 from skillctl.audit.finding import Finding
@@ -90,6 +92,8 @@ def audit_skill(
 
 def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
     scanners: list[tuple[str, Scanner]] = [("structure", scan_structure), ("unicode", scan_unicode)]
+    if has_code(tree):
+        scanners.append(("code-flow", scan_code_flow))
     if any(f.kind is FileKind.PYTHON for f in tree.files):
         scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners

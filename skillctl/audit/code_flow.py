@@ -1,0 +1,103 @@
+"""The parsed-code scanner: shell and JavaScript files, and the code blocks of Markdown.
+
+Each text is parsed once, and only when it holds a trigger literal of its
+language; a shell text that does not parse is left to the pattern rules (a
+whole file that does not parse is reported). A hit in a Markdown block that
+a nearby line introduces as a warning or a counter-example is demoted two
+steps, saying so; the skill's own description never demotes anything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from skillctl.audit import flow
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Source
+from skillctl.audit.finding import make_finding
+from skillctl.audit.flow import Hit
+from skillctl.audit.patterns import segments_for
+from skillctl.audit.tree import FileKind
+
+if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillFile
+    from skillctl.audit.tree import SkillTree
+
+_WARNING = re.compile(
+    r"\b(never|do not|don't|avoid|malicious|attack\w*|exploit\w*|bad example|anti-?pattern|"
+    r"red flags?|example of an?|insecure|dangerous|what not to do|looks like)\b|❌|⚠",
+    re.IGNORECASE,
+)
+_CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
+
+
+def has_code(tree: SkillTree) -> bool:
+    """Whether the skill has any text this scanner reads."""
+    return any(f.kind in _CODE_KINDS and not f.is_symlink for f in tree.files)
+
+
+def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
+    """Findings from following values through shell and JavaScript."""
+    for file in tree.files:
+        if file.is_symlink or file.kind not in _CODE_KINDS:
+            continue
+        text = file.text()
+        if file.kind is FileKind.MARKDOWN:
+            yield from _markdown(file, text)
+            continue
+        hits = _analyse(file.kind, text, file.path)
+        if hits is None:
+            yield make_finding(
+                flow.UNPARSED, _source(file.kind), file.path, None, f"unparsed:{file.path}"
+            )
+            continue
+        for hit in hits:
+            yield _finding(hit, file.path, _source(file.kind), hit.line)
+
+
+def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
+    if "```" not in text and "~~~" not in text:
+        return
+    lines = text.split("\n")
+    for segment in segments_for(FileKind.MARKDOWN, text)[1:]:
+        if segment.kind not in _CODE_KINDS or segment.block_start is None:
+            continue
+        for hit in _analyse(segment.kind, segment.text) or []:
+            line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
+            finding = _finding(hit, file.path, _source(segment.kind), line)
+            marker = _warning_before(lines, segment.block_start)
+            if marker is not None:
+                finding = finding.demoted(
+                    2, f"in a Markdown example block introduced with {marker!r}"
+                )
+            yield finding
+
+
+def _analyse(kind: FileKind, text: str, path: str = "") -> list[Hit] | None:
+    if kind is FileKind.SHELL:
+        from skillctl.audit.shell_ast import analyse_shell
+
+        return analyse_shell(text)
+    from skillctl.audit.js_ast import analyse_js
+
+    return analyse_js(text, typescript=path.endswith((".ts", ".tsx", ".mts", ".cts")))
+
+
+def _source(kind: FileKind) -> Source:
+    return Source.SHELL_AST if kind is FileKind.SHELL else Source.JS_AST
+
+
+def _finding(hit: Hit, path: str, source: Source, line: int) -> Finding:
+    message = f"{hit.rule.message}: {hit.why}"
+    return make_finding(hit.rule, source, path, line, hit.text, message=message)
+
+
+def _warning_before(lines: list[str], fence_line: int) -> str | None:
+    """A warning word in the three lines before a code block's fence."""
+    for text in reversed(lines[max(0, fence_line - 4) : fence_line - 1]):
+        found = _WARNING.search(text)
+        if found:
+            return found.group(0)
+    return None
