@@ -94,9 +94,17 @@ def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
     scanners: list[tuple[str, Scanner]] = [("structure", scan_structure), ("unicode", scan_unicode)]
     if has_code(tree):
         scanners.append(("code-flow", scan_code_flow))
+    if any(f.kind is FileKind.MARKDOWN for f in tree.files):
+        scanners.append(("instructions", _instructions))
     if any(f.kind is FileKind.PYTHON for f in tree.files):
         scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners
+
+
+def _instructions(tree: SkillTree) -> Iterable[Finding]:
+    from skillctl.audit.instructions import scan_instructions
+
+    return scan_instructions(tree)
 
 
 def _python_ast(tree: SkillTree) -> Iterable[Finding]:
