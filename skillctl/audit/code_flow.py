@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
@@ -25,23 +26,32 @@ if TYPE_CHECKING:
     from skillctl.audit.tree import SkillFile
     from skillctl.audit.tree import SkillTree
 
-_WARNING = re.compile(
+WARNING = re.compile(
     r"\b(never|do not|don't|avoid|malicious|attack\w*|exploit\w*|bad example|anti-?pattern|"
     r"red flags?|example of an?|insecure|dangerous|what not to do|looks like)\b|❌|⚠",
     re.IGNORECASE,
 )
 _CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
+_SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
 
 
 def has_code(tree: SkillTree) -> bool:
     """Whether the skill has any text this scanner reads."""
-    return any(f.kind in _CODE_KINDS and not f.is_symlink for f in tree.files)
+    return any(
+        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON) and not f.is_symlink
+        for f in tree.files
+    )
 
 
 def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
     """Findings from following values through shell and JavaScript."""
     for file in tree.files:
-        if file.is_symlink or file.kind not in _CODE_KINDS:
+        if file.is_symlink:
+            continue
+        if file.kind is FileKind.PYTHON:
+            yield from _python_commands(tree, file)
+            continue
+        if file.kind not in _CODE_KINDS:
             continue
         text = file.text()
         if file.kind is FileKind.MARKDOWN:
@@ -75,6 +85,20 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             yield finding
 
 
+def _python_commands(tree: SkillTree, file: SkillFile) -> Iterator[Finding]:
+    """The shell model over the commands a Python file builds from constants."""
+    if not _SUBPROCESS.search(file.text()):
+        return
+    from skillctl.audit.argv import python_argv
+    from skillctl.audit.shell_ast import analyse_shell
+
+    module = tree.python_module(file)
+    for line, command in python_argv(module) if module is not None else []:
+        for hit in analyse_shell(command) or []:
+            finding = _finding(hit, file.path, Source.SHELL_AST, line)
+            yield replace(finding, derived="argv")
+
+
 def _analyse(kind: FileKind, text: str, path: str = "") -> list[Hit] | None:
     if kind is FileKind.SHELL:
         from skillctl.audit.shell_ast import analyse_shell
@@ -97,7 +121,7 @@ def _finding(hit: Hit, path: str, source: Source, line: int) -> Finding:
 def _warning_before(lines: list[str], fence_line: int) -> str | None:
     """A warning word in the three lines before a code block's fence."""
     for text in reversed(lines[max(0, fence_line - 4) : fence_line - 1]):
-        found = _WARNING.search(text)
+        found = WARNING.search(text)
         if found:
             return found.group(0)
     return None

@@ -81,6 +81,8 @@ def audit_skill(
         except forked.ChildScannerError as crash:
             errors.append(("bandit", f"scanner crashed: {crash}"))
     findings.extend(_pattern_findings(tree, rules, errors))
+    findings.extend(_derived_findings(tree, rules, findings, errors))
+    findings = _without_echoes(findings)
     findings = _suppress(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
     for finding in sorted(findings, key=lambda f: (-f.severity.rank, f.sort_key())):
@@ -145,6 +147,29 @@ def _pattern_findings(
         except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
             errors.append((file.path, f"pattern rules crashed: {type(crash).__name__}: {crash}"))
     return found
+
+
+def _derived_findings(
+    tree: SkillTree, rules: RuleSet, found: list[Finding], errors: list[tuple[str, str]]
+) -> list[Finding]:
+    from skillctl.audit.derived import scan_derived
+
+    try:
+        return scan_derived(tree, rules, {(f.rule_id, f.path, f.line) for f in found})
+    except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
+        errors.append(("derived", f"derived-text rules crashed: {type(crash).__name__}: {crash}"))
+        return []
+
+
+def _without_echoes(findings: list[Finding]) -> list[Finding]:
+    """Parsed-code findings a pattern rule of the same category already made on that line."""
+    patterned = {(f.path, f.line, f.category) for f in findings if f.source is Source.PATTERN}
+    parsed = (Source.SHELL_AST, Source.JS_AST)
+    return [
+        f
+        for f in findings
+        if f.source not in parsed or (f.path, f.line, f.category) not in patterned
+    ]
 
 
 def _rules_for(rules: RuleSet, kind: FileKind, *, is_block: bool) -> list[PatternRule]:

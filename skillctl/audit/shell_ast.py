@@ -96,6 +96,10 @@ class _State:
     hits: list[Hit] = field(default_factory=list)
     line_offset: int = 0  # for nested eval text: its hits are reported on the eval's line
     nested: int = 0
+    pipeline: str = ""  # the pipeline being run: a hit's text shows all of it, not one stage
+
+    def code(self, node: Node) -> str:
+        return self.pipeline or _text(node)
 
     def line(self, node: Node) -> int:
         return self.line_offset or node.start_point.row + 1
@@ -119,8 +123,10 @@ class _State:
             return self.command(node, stdin or Value.of(""), depth)
         if kind == "pipeline":
             out = stdin or Value.of("")
+            outer, self.pipeline = self.pipeline, self.pipeline or _text(node)
             for part in node.named_children:
                 out = self.statement(part, depth + 1, out)
+            self.pipeline = outer
             return out
         if kind == "variable_assignment":
             self.assign(node, depth)
@@ -194,7 +200,7 @@ class _State:
             feed, more = self.redirect(redirect, feed, depth)
             writes += more
         for target in writes:
-            self.hit(flow.write_hit(self.word(target, depth), self.line(node), _text(node)))
+            self.hit(flow.write_hit(self.word(target, depth), self.line(node), self.code(node)))
         if body is None:
             return Value.unknown()
         if body.type == "while_statement":
@@ -259,7 +265,7 @@ class _State:
                 words, raw = words[1:], raw[1:]
         name = raw[0].rsplit("/", 1)[-1] if raw else ""
         args, arg_texts = words[1:], raw[1:]
-        line, text = self.line(node), _text(node)
+        line, text = self.line(node), self.code(node)
         everything = flow.union(stdin, *args)
         if name in self.bombs:
             self.hit(Hit(flow.FORK_BOMB, line, text, f"{name} starts itself twice"))
@@ -324,7 +330,7 @@ class _State:
         return Value.unknown(*everything.tags)
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:
-        self.hit(flow.exec_hit(payload, self.line(node), _text(node)))
+        self.hit(flow.exec_hit(payload, self.line(node), self.code(node)))
         if self.nested >= MAX_NESTED:
             return
         for text in payload.texts:
@@ -347,13 +353,13 @@ class _State:
                 if name in _SHELLS:
                     self.exec(code, node, depth)
                 else:
-                    self.hit(flow.exec_hit(code, self.line(node), _text(node)))
+                    self.hit(flow.exec_hit(code, self.line(node), self.code(node)))
             return Value.unknown()
         scripts = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
         if not scripts or texts[0] in ("-", "/dev/stdin"):
-            self.hit(flow.exec_hit(stdin, self.line(node), _text(node)))
+            self.hit(flow.exec_hit(stdin, self.line(node), self.code(node)))
         else:
-            self.hit(flow.exec_hit(scripts[0], self.line(node), _text(node)))
+            self.hit(flow.exec_hit(scripts[0], self.line(node), self.code(node)))
         return Value.unknown()
 
     def curl(
