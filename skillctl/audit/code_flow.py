@@ -15,6 +15,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
+from skillctl.audit.embedded import is_make_file
+from skillctl.audit.embedded import is_powershell
+from skillctl.audit.embedded import make_recipes
+from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
@@ -38,7 +42,8 @@ _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.po
 def has_code(tree: SkillTree) -> bool:
     """Whether the skill has any text this scanner reads."""
     return any(
-        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON) and not f.is_symlink
+        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON or f.path.endswith("package.json"))
+        and not f.is_symlink
         for f in tree.files
     )
 
@@ -51,9 +56,15 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
         if file.kind is FileKind.PYTHON:
             yield from _python_commands(tree, file)
             continue
-        if file.kind not in _CODE_KINDS:
+        if file.path.rsplit("/", 1)[-1] == "package.json":
+            yield from _embedded(file.path, package_scripts(file.text()), "package-json-script")
             continue
+        if file.kind not in _CODE_KINDS or is_powershell(file.path):
+            continue  # no PowerShell grammar here: the pattern rules read it
         text = file.text()
+        if is_make_file(file.path):
+            yield from _embedded(file.path, make_recipes(text), "make-recipe")
+            continue
         if file.kind is FileKind.MARKDOWN:
             yield from _markdown(file, text)
             continue
@@ -83,6 +94,14 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
                     2, f"in a Markdown example block introduced with {marker!r}"
                 )
             yield finding
+
+
+def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[Finding]:
+    from skillctl.audit.shell_ast import analyse_shell
+
+    for line, command in commands:
+        for hit in analyse_shell(command) or []:
+            yield replace(_finding(hit, path, Source.SHELL_AST, line), derived=how)
 
 
 def _python_commands(tree: SkillTree, file: SkillFile) -> Iterator[Finding]:

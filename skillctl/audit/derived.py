@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit.code_flow import WARNING
 from skillctl.audit.context import apply_context
+from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
@@ -127,6 +128,15 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
                 FileKind.SHELL,
                 "\n".join(c for _, c in commands),
                 tuple(n for n, _ in commands),
+            )
+    if file.path.rsplit("/", 1)[-1] == "package.json":
+        scripts = package_scripts(text)
+        if scripts:
+            yield Derived(
+                "package-json-script",
+                FileKind.SHELL,
+                "\n".join(c for _, c in scripts),
+                tuple(n for n, _ in scripts),
             )
     decoded = list(decoded_constants(text))
     for how in sorted({h for h, _, _ in decoded}):

@@ -31,6 +31,7 @@ from skillctl.audit.suppression import suppressions_in
 from skillctl.audit.tree import FileKind
 from skillctl.audit.tree import SkillTree
 from skillctl.audit.tree import load_tree
+from skillctl.audit.typosquat import scan_typosquats
 from skillctl.audit.unicode import scan_unicode
 from skillctl.audit.verdict import Verdict
 from skillctl.audit.verdict import verdict_of
@@ -98,6 +99,7 @@ def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
         scanners.append(("code-flow", scan_code_flow))
     if any(f.kind is FileKind.MARKDOWN for f in tree.files):
         scanners.append(("instructions", _instructions))
+    scanners.append(("package-names", scan_typosquats))
     if any(f.kind is FileKind.PYTHON for f in tree.files):
         scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners

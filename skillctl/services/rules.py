@@ -30,6 +30,7 @@ def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     from skillctl.audit import instructions
     from skillctl.audit import python_rules
     from skillctl.audit import structure
+    from skillctl.audit import typosquat
     from skillctl.audit import unicode
 
     rows = [_row(rule.info, f"pack:{rule.pack}") for rule in load_rules(rule_dirs).rules]
@@ -38,6 +39,7 @@ def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     rows += [_row(info, "python-ast") for info in python_rules.RULES]
     rows += [_row(info, "code-flow") for info in flow.RULES]
     rows += [_row(info, "instructions") for info in instructions.RULES]
+    rows += [_row(info, "package-names") for info in typosquat.RULES]
     rows += _bandit_rows()
     return sorted(rows, key=lambda r: r.id)
 
