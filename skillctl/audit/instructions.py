@@ -138,6 +138,27 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"servers?|endpoints?|external|remote|third[- ]part(?:y|ies)|pastebin|gist|discord|"
         r"telegram|e-?mail|@\w|[\w-]+\.(?:com|net|org|io|xyz|ru|site|app|dev)\b)"), True),
 )  # fmt: skip
+# Per concept (same order), stems every match contains: a file without any of them
+# skips that concept, so ordinary prose costs a few substring tests.
+_ANCHORS: tuple[tuple[str, ...], ...] = (
+    ("ignor", "disregard", "forget", "overr", "supersed", "set aside", "discard", "abandon",
+     "throw out", "no attention", "stop following", "no longer follow"),
+    ("precedence", "overrid", "supersed", "priority", "authority", "outrank", "more important",
+     "prevail"),
+    ("not", "don't", "never", "without"),
+    ("hide", "conceal", "keep", "silently", "quietly", "secretly", "covertly", "discreetly"),
+    ("lie", "lying", "deceive", "mislead", "pretend", "fabricate", "falsely", "make up"),
+    ("ask",),
+    ("you are", "from now on", "henceforth", "starting now", "your new", "your true",
+     "your real", " mode", "you have no", "free of", "freed from", "bound by"),
+    ("approv", "automatically", "without", "skip", "bypass", "disable", "turn off", "no-verify",
+     "dangerously", "yolo", "push", "commit", "ignore", "resist", "refuse", "disregard", "evade",
+     "prevent"),
+    ("stop", "halt", "pause", "keep going", "keep running", "keep working"),
+    ("key", "token", "secret", "passw", "credential", ".env", "environment", "env var", "ssh",
+     "cookie", "session", "id_rsa", "aws_", ".aws", "conversation", "chat history",
+     "system prompt"),
+)  # fmt: skip
 _CATALOGUE = re.compile(
     r"e\.g\.|\b(?:for example|such as|for instance|phrases? (?:like|such)|examples? of|attacks?|"
     r"attackers?|malicious|injections?|jailbreak attempts?|red flags?|warning signs?|suspicious|"
@@ -157,9 +178,8 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _TRIGGER = re.compile(
     r"ignor|disregard|forget|overrid|supersed|preceden|priorit|tell|mention|reveal|inform|hide|"
     r"conceal|secret|quiet|lie|deceiv|mislead|pretend|you are|role|mode|approv|verify|permission|"
-    r"push|stop|interrupt|send|paste|post|upload|include|share|key|token|review",
-    re.IGNORECASE,
-)
+    r"push|stop|interrupt|send|paste|post|upload|include|share|key|token|review"
+)  # matched on the lower-cased text: IGNORECASE makes this pattern ten times slower to compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,11 +195,14 @@ def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
         if file.kind is not FileKind.MARKDOWN or file.is_symlink:
             continue
         text = file.text()
-        if not _TRIGGER.search(text):
+        if not _TRIGGER.search(text.lower()):
+            continue
+        active = _active_concepts(normalise(text))
+        if not active:
             continue
         seen: set[tuple[str, int]] = set()
         for sentence in sentences(text):
-            for rule in concepts_in(sentence.text):
+            for rule in concepts_in(sentence.text, active):
                 if (rule.id, sentence.line) in seen:
                     continue
                 seen.add((rule.id, sentence.line))
@@ -203,13 +226,23 @@ def normalise(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2013", "-").casefold()
 
 
-def concepts_in(sentence: str) -> list[RuleInfo]:
+def _active_concepts(normalised: str) -> tuple[tuple[RuleInfo, re.Pattern[str], bool], ...]:
+    return tuple(
+        concept
+        for concept, stems in zip(_CONCEPTS, _ANCHORS, strict=True)
+        if any(stem in normalised for stem in stems)
+    )
+
+
+def concepts_in(
+    sentence: str, concepts: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = _CONCEPTS
+) -> list[RuleInfo]:
     """The concepts a normalised sentence expresses as an instruction to the agent."""
     if _CATALOGUE.search(sentence):
         return []
     quoted = [m.span() for m in _QUOTED.finditer(sentence)]
     found: list[RuleInfo] = []
-    for rule, pattern, negatable in _CONCEPTS:
+    for rule, pattern, negatable in concepts:
         if rule in found:
             continue
         for match in pattern.finditer(sentence):

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from skillctl.audit.instructions import _active_concepts
 from skillctl.audit.instructions import concepts_in
 from skillctl.audit.instructions import normalise
 from skillctl.audit.instructions import sentences
@@ -49,6 +50,9 @@ def _ids(markdown: str) -> set[str]:
 )
 def test_paraphrases_are_recognised(text: str, rule: str) -> None:
     assert rule in _ids(text)
+    # the per-file anchors that skip concepts must never hide a real match
+    normalised = normalise(text)
+    assert rule in {r.id for r in concepts_in(normalised, _active_concepts(normalised))}
 
 
 @pytest.mark.parametrize(
