@@ -59,9 +59,16 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
         if file.path.rsplit("/", 1)[-1] == "package.json":
             yield from _embedded(file.path, package_scripts(file.text()), "package-json-script")
             continue
-        if file.kind not in _CODE_KINDS or is_powershell(file.path):
-            continue  # no PowerShell grammar here: the pattern rules read it
+        if file.kind not in _CODE_KINDS:
+            continue
         text = file.text()
+        if is_powershell(file.path):
+            from skillctl.audit.ps_ast import analyse_powershell
+
+            # a PowerShell file that does not parse is left to the pattern rules
+            for hit in analyse_powershell(text) or []:
+                yield _finding(hit, file.path, Source.SHELL_AST, hit.line)
+            continue
         if is_make_file(file.path):
             yield from _embedded(file.path, make_recipes(text), "make-recipe")
             continue

@@ -116,7 +116,7 @@ _PERSISTENCE_PATH = re.compile(
     # user-level ones are where a skill hides itself.
     r"/etc/profile|/etc/rc\.local|\.config/systemd/|"
     r"Library/LaunchAgents|Library/LaunchDaemons|\.config/autostart|/etc/ld\.so\.preload|"
-    r"\.ssh/authorized_keys",
+    r"\.ssh/authorized_keys|(?:^|/)\$PROFILE$|Start Menu/Programs/Startup|CurrentVersion/Run",
     re.IGNORECASE,
 )
 _AGENT_CONFIG_PATH = re.compile(
@@ -173,12 +173,12 @@ def sensitive_path(text: str) -> str | None:
 
 
 def persistence_path(text: str) -> str | None:
-    found = _PERSISTENCE_PATH.search(_tilde(text))
+    found = _PERSISTENCE_PATH.search(_tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
 def agent_config_path(text: str) -> str | None:
-    found = _AGENT_CONFIG_PATH.search(_tilde(text))
+    found = _AGENT_CONFIG_PATH.search(_tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
