@@ -85,7 +85,7 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"disclosing|notify|notifying|alert|alerting|show|showing|surface|bring up|let)\W+"
         r"(?:\w+\W+){0,5}(?:user|human|anyone|operator|owner|them|him|her)\b(?!\W+to\b)"), False),
     (CONCEAL, re.compile(
-        r"(?:^|\b(?:and|then|also|please|must|should|always|to|,)\s+)(?:hide|conceal)\s+"
+        r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:hide|conceal)\s+"
         r"(?:\w+\s+){0,3}(?:this|it|that|these|steps?|actions?|commands?|changes?|files?|"
         r"output|from|any trace|evidence|activity)\b|"
         r"\b(?:keep (?:it|this|that|these)? ?(?:secret|hidden|quiet|to yourself)|"
@@ -94,8 +94,12 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"(?!\W+(?:the|your|any)?\W*(?:api )?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b)"),
      True),
     (DECEIVE, re.compile(
-        r"\b(?:lie|lying|deceive|mislead|pretend (?:that|you|it)|fabricate|falsely (?:claim|say|"
-        r"report|state)|claim falsely|make up (?:an? )?(?:excuse|reason|story))\b"), True),
+        # an imperative (sentence start or after and/then/please/must…), or aimed at a person
+        r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|mislead|"
+        r"pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up (?:an? )?"
+        r"(?:excuse|reason|story))\b|\b(?:lie to|deceive|mislead) (?:the |a |any )?(?:user|human|"
+        r"operator|reviewer|them|anyone|people|owner)\b|\blie (?:if|when) (?:asked|questioned)\b"),
+     True),
     (DECEIVE, re.compile(
         r"\b(?:if|when)\W+(?:\w+\W+){0,3}asks?\b.{0,80}\b(?:say|tell them|answer|claim|reply|"
         r"respond)\b.{0,20}\b(?:nothing|only|just|it (?:was|is) (?:just|only|routine|normal)|"
@@ -163,12 +167,19 @@ _CATALOGUE = re.compile(
     r"e\.g\.|\b(?:for example|such as|for instance|phrases? (?:like|such)|examples? of|attacks?|"
     r"attackers?|malicious|injections?|jailbreak attempts?|red flags?|warning signs?|suspicious|"
     r"watch (?:out )?for|looks? like|detect\w*|flag(?:s|ged)?|refuse|treat (?:it|them|this) as|"
-    r"common tricks|adversar\w*|phishing|untrusted)\b"
+    r"common tricks|adversar\w*|phishing|untrusted|nothing tells)\b|"
+    # reported speech: what a text tells an agent to do is described, not instructed
+    r"\b(?:tells?|telling|asks?|asking|instructs?|instructing|directs?|urges?|tricks?|"
+    r"tricking|convinces?|gets?|getting|makes?|making) (?:the |an? |any )?(?:agent|model|"
+    r"assistant|ai|llm|claude)s?\b"
 )
 _CATALOGUE_HEADING = re.compile(
     r"example|attack|red flag|detect|pattern|warning sign|indicator|threat|look like|"
-    r"anti-?pattern|what not|don'?t|never|avoid|bad"
+    r"anti-?pattern|what not|don'?t|never|avoid|bad|injection|exfiltration|obfuscation|"
+    r"persistence|escalation|destructive|categor|tricks|manipulation|malware"
 )
+# A sentence that opens with a gerund is a description ("skipping the hooks …"), not an order.
+_GERUND_OPENING = re.compile(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b)[a-z]{3,}ing\b")
 _QUOTED = re.compile(
     r"\"[^\"\n]{2,}\"|\u201c[^\u201d\n]{2,}\u201d|'[^'\n]{4,}'|\u2018[^\u2019\n]{2,}\u2019|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb"
 )
@@ -238,7 +249,7 @@ def concepts_in(
     sentence: str, concepts: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = _CONCEPTS
 ) -> list[RuleInfo]:
     """The concepts a normalised sentence expresses as an instruction to the agent."""
-    if _CATALOGUE.search(sentence):
+    if _CATALOGUE.search(sentence) or _GERUND_OPENING.match(sentence):
         return []
     quoted = [m.span() for m in _QUOTED.finditer(sentence)]
     found: list[RuleInfo] = []
