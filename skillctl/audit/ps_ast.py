@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 200
+MAX_ARGS = 512  # a command with more elements is read by its first ones (crafted input)
 TRIGGER = re.compile(
     r"iex|invoke-|iwr|irm|download|upload|frombase64|-enc|scriptblock|remove-item|\brm\b|"
     r"\bdel\b|\brd\b|set-content|add-content|out-file|copy-item|new-item|itemproperty|"
@@ -163,7 +164,7 @@ class _State:
         elements = node.child_by_field_name("command_elements")
         found: list[tuple[str | None, Value, str]] = []
         pending: str | None = None
-        for element in elements.named_children if elements is not None else []:
+        for element in (elements.named_children if elements is not None else [])[:MAX_ARGS]:
             if element.type == "command_argument_sep":
                 continue
             if element.type == "command_parameter":

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 120
 MAX_NESTED = 2
+MAX_ARGS = 256  # a command with more arguments is read by its first ones (crafted input)
 TRIGGER = re.compile(
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
     r"base64|xxd|openssl|>|\btee\b|\bcp\b|\bmv\b|\bln\b|crontab|systemctl|launchctl|dig|"
@@ -249,7 +250,7 @@ class _State:
                 self.assign(child, depth)
         if name_node is None:
             return Value.of("")
-        args_nodes = node.children_by_field_name("argument")
+        args_nodes = node.children_by_field_name("argument")[:MAX_ARGS]
         for redirect in node.children_by_field_name("redirect"):
             stdin = self.redirect(redirect, stdin, depth)[0] or stdin
         words = [self.word(name_node, depth), *(self.word(a, depth) for a in args_nodes)]
