@@ -164,13 +164,20 @@ def _derived_findings(
 
 
 def _without_echoes(findings: list[Finding]) -> list[Finding]:
-    """Parsed-code findings a pattern rule of the same category already made on that line."""
-    patterned = {(f.path, f.line, f.category) for f in findings if f.source is Source.PATTERN}
+    """Without parsed-code findings that a pattern rule of the same category already made on
+    that line at the same or a higher severity (a pattern match demoted by its context does
+    not hide what the parsed code shows)."""
+    patterned: dict[tuple[str, int | None, str], int] = {}
+    for f in findings:
+        if f.source is Source.PATTERN:
+            key = (f.path, f.line, f.category)
+            patterned[key] = max(patterned.get(key, -1), f.severity.rank)
     parsed = (Source.SHELL_AST, Source.JS_AST)
     return [
         f
         for f in findings
-        if f.source not in parsed or (f.path, f.line, f.category) not in patterned
+        if f.source not in parsed
+        or patterned.get((f.path, f.line, f.category), -1) < f.severity.rank
     ]
 
 

@@ -38,7 +38,7 @@ MAX_ARGS = 256  # a command with more arguments is read by its first ones (craft
 TRIGGER = re.compile(
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
     r"base64|xxd|openssl|>|\btee\b|\bcp\b|\bmv\b|\bln\b|crontab|systemctl|launchctl|dig|"
-    r"nslookup|\bhost\b|env\b|\(\)|mkdir|sed|install|find|\btouch\b"
+    r"nslookup|\bhost\b|env\b|\(\)|mkdir|sed|\binstall\s+-|find|\btouch\b"
 )
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "ash"})
 _INTERPRETERS = _SHELLS | frozenset({"python", "python3", "node", "perl", "ruby", "pwsh", "php"})
