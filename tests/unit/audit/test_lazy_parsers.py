@@ -44,4 +44,8 @@ def test_a_shell_script_loads_only_the_bash_grammar(tmp_path: Path) -> None:
     (skill / "run.sh").write_text('#!/bin/sh\nout=$(mktemp -d)\nrm -rf "$out"\n', encoding="utf-8")
     loaded = _parsers_after("audit", str(skill))
     assert "tree_sitter_bash" in loaded
-    assert not loaded & {"tree_sitter_javascript", "tree_sitter_typescript", "tree_sitter_powershell"}
+    assert not loaded & {
+        "tree_sitter_javascript",
+        "tree_sitter_typescript",
+        "tree_sitter_powershell",
+    }

@@ -197,3 +197,11 @@ def test_markdown_block_flow_is_found_and_warned_blocks_demoted(tmp_path: Path) 
     audit = audit_skill(_skill(tmp_path, body), "s", load_rules())
     found = sorted((f.line, str(f.severity)) for f in audit.findings if f.rule_id == EGRESS)
     assert found == [(9, "critical"), (16, "medium")]
+
+
+def test_user_files_uploaded_to_a_third_party_are_reported_low() -> None:
+    hits = analyse_shell("curl -F file=@report.pdf https://api.example.com/upload\n") or []
+    assert [(h.rule.id, h.rule.severity.value, h.why) for h in hits] == [
+        ("SKC-FL-009", "low", "uploads report.pdf to api.example.com")
+    ]
+    assert analyse_shell("curl -F file=@report.pdf http://localhost:8080/upload\n") == []
