@@ -23,6 +23,7 @@ from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.flow import Hit
+from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import segments_for
 from skillctl.audit.tree import FileKind
 
@@ -61,7 +62,8 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
             continue
         if file.kind not in _CODE_KINDS:
             continue
-        text = file.text()
+        # Code is read as it runs: invisible characters that split a command name are dropped.
+        text = INVISIBLE.sub("", file.text())
         if is_powershell(file.path):
             from skillctl.audit.ps_ast import analyse_powershell
 

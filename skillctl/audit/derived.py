@@ -27,6 +27,7 @@ from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
+from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import Segment
 from skillctl.audit.patterns import match_rules
 from skillctl.audit.tree import FileKind
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
 MAX_DECODED = 64 * 1024
 MAX_CONSTANTS = 200
-_INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")  # fmt: skip
 _COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)(`{1,2})([^`\n]{4,400}?)\1(?!`)")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -110,8 +110,8 @@ def _sentence_context(finding: Finding, derived: Derived, lines: list[str], line
 def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Derived]:
     """Every derived text of one file (none for a file with nothing to derive)."""
     kind = file.kind
-    if _INVISIBLE.search(text):
-        stripped = _INVISIBLE.sub("", text)
+    if INVISIBLE.search(text):
+        stripped = INVISIBLE.sub("", text)
         yield Derived(
             "invisible-stripped", kind, stripped, tuple(range(1, stripped.count("\n") + 2))
         )

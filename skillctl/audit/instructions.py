@@ -27,6 +27,7 @@ from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
+from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -183,7 +184,6 @@ _GERUND_OPENING = re.compile(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b)[a-z]{
 _QUOTED = re.compile(
     r"\"[^\"\n]{2,}\"|\u201c[^\u201d\n]{2,}\u201d|'[^'\n]{4,}'|\u2018[^\u2019\n]{2,}\u2019|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb"
 )
-_INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")  # fmt: skip
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _TRIGGER = re.compile(
@@ -233,7 +233,7 @@ def _hidden(finding: Finding) -> Finding:
 
 def normalise(text: str) -> str:
     """NFKC, invisible characters removed, typographic quotes and dashes folded, case-folded."""
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2013", "-").casefold()
 
 
