@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from skillctl.audit.packs import load_rules
+from skillctl.audit.popular_packages import POPULAR_NPM
+from skillctl.audit.popular_packages import POPULAR_PYPI
 from skillctl.audit.scan import SkillAudit
 from skillctl.audit.scan import audit_skill
 from skillctl.audit.tree import FileKind
 from skillctl.audit.tree import classify
-from skillctl.audit.typosquat import POPULAR_NPM
-from skillctl.audit.typosquat import POPULAR_PYPI
 from skillctl.audit.typosquat import nearest_popular
 
 
