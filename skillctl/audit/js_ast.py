@@ -353,7 +353,7 @@ class _State:
     def network_sink(
         self, callee: str, args: list[Node], values: list[Value], line: int, text: str
     ) -> None:
-        from skillctl.audit.shell_ast import url_payload
+        from skillctl.audit.shell_words import url_payload
 
         if not values:
             return

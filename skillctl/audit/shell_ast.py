@@ -13,8 +13,6 @@ text that does not parse still goes through the pattern rules.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from dataclasses import dataclass
 from dataclasses import field
@@ -26,6 +24,13 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.shell_words import ansi_c
+from skillctl.audit.shell_words import calls_in
+from skillctl.audit.shell_words import decode
+from skillctl.audit.shell_words import joined
+from skillctl.audit.shell_words import split_flag
+from skillctl.audit.shell_words import unescape
+from skillctl.audit.shell_words import url_payload
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -189,7 +194,7 @@ class _State:
             return
         name = _text(name_node)
         self.block(body, depth)
-        calls = _calls_in(body, name)
+        calls = calls_in(body, name)
         if calls >= 2 or (calls >= 1 and "&" in _text(body)):
             self.bombs.add(name)  # only a later call sets it off
 
@@ -287,12 +292,12 @@ class _State:
             self.hit(flow.network_hit(flow.union(*args), [], line, text))
             return Value.unknown()
         if name in _DECODERS:
-            return _decode(name, arg_texts, stdin)
+            return decode(name, arg_texts, stdin)
         if name in ("echo", "printf"):
             shown = [
                 a for a, t in zip(args, arg_texts, strict=True) if not re.fullmatch(r"-[neE]+", t)
             ]
-            return _joined(shown)
+            return joined(shown)
         if name in ("cat", "head", "tail", "less", "more", "strings", "tac"):
             files = [
                 self.read_file(a)
@@ -371,7 +376,7 @@ class _State:
         out_files: list[Value] = []
         i = 0
         while i < len(texts):
-            flag, value = _split_flag(texts[i])
+            flag, value = split_flag(texts[i])
             if flag in _CURL_PAYLOAD or flag in _CURL_VALUED:
                 if value is None and i + 1 < len(args):
                     i += 1
@@ -419,7 +424,7 @@ class _State:
         payloads: list[Value] = []
         urls: list[str] = []
         for arg, raw in zip(args, texts, strict=True):
-            flag, value = _split_flag(raw)
+            flag, value = split_flag(raw)
             if flag in ("--post-data", "--body-data") and value is not None:
                 payloads.append(arg)
             elif flag in ("--post-file", "--body-file") and value is not None:
@@ -453,11 +458,11 @@ class _State:
         if depth > MAX_DEPTH:
             return Value.unknown()
         if kind in ("word", "number", "string_content", "heredoc_content", "variable_name"):
-            return Value.of(_unescape(_text(node)))
+            return Value.of(unescape(_text(node)))
         if kind == "raw_string":
             return Value.of(_text(node)[1:-1])
         if kind == "ansi_c_string":
-            decoded = _ansi_c(_text(node)[2:-1])
+            decoded = ansi_c(_text(node)[2:-1])
             return (
                 Value.of(decoded, Tag(Label.DECODED)) if "\\x" in _text(node) else Value.of(decoded)
             )
@@ -497,73 +502,3 @@ class _State:
                 return default
             return flow.union(value, default)
         return value
-
-
-def _calls_in(node: Node, name: str) -> int:
-    count = 0
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type == "command_name" and _text(current) == name:
-            count += 1
-        stack.extend(current.children)
-    return count
-
-
-def _split_flag(raw: str) -> tuple[str, str | None]:
-    if raw.startswith("--") and "=" in raw:
-        flag, value = raw.split("=", 1)
-        return flag, value
-    if re.fullmatch(r"-[dFTHoXu].+", raw):
-        return raw[:2], raw[2:]
-    return raw, None
-
-
-def url_payload(url: Value) -> Value:
-    """The labels of what is placed into a URL after its host: the query and path are payload."""
-    tags = [t for t in url.tags if t.label is not Label.SECRET]
-    for text in url.texts:
-        if re.match(r"^(?:https?|ftp)://", text) or "?" in text:
-            return url  # a literal host came first: every label is in the payload part
-    return Value(url.texts, frozenset(tags))
-
-
-def _joined(args: list[Value]) -> Value:
-    parts: list[Value] = []
-    for index, arg in enumerate(args):
-        if index:
-            parts.append(Value.of(" "))
-        parts.append(arg)
-    return flow.concat(*parts) if parts else Value.of("")
-
-
-def _decode(name: str, texts: list[str], stdin: Value) -> Value:
-    decoding = name != "base64" or any(t in ("-d", "-D", "--decode", "-di") for t in texts)
-    if name == "xxd" and "-r" not in "".join(texts):
-        decoding = False
-    if name == "openssl" and not ({"-d", "base64"} & set(texts)):
-        decoding = False
-    if not decoding:
-        return Value.unknown(*stdin.tags)
-    decoded: list[str] = []
-    for text in stdin.texts:
-        if flow.UNKNOWN in text:
-            decoded.append(flow.UNKNOWN)
-            continue
-        try:
-            raw = bytes.fromhex(text.strip()) if name == "xxd" else base64.b64decode(text.strip())
-            decoded.append(raw.decode("utf-8"))
-        except (ValueError, binascii.Error, UnicodeDecodeError):
-            decoded.append(flow.UNKNOWN)
-    return Value(tuple(decoded) or (flow.UNKNOWN,), stdin.tags | {Tag(Label.DECODED)})
-
-
-def _unescape(text: str) -> str:
-    return re.sub(r"\\(.)", r"\1", text)
-
-
-def _ansi_c(body: str) -> str:
-    def one(match: re.Match[str]) -> str:
-        return chr(int(match.group(1), 16))
-
-    return re.sub(r"\\x([0-9a-fA-F]{2})", one, body)
