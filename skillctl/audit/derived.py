@@ -48,6 +48,11 @@ _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])")
 _ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}")
 _CHAR_CODES = re.compile(r"(?:\b\d{2,3}\s*,\s*){7,}\d{2,3}\b")
 _PRINTABLE = re.compile(r"[\x20-\x7e\t\r\n]")
+_RISKY_SPAN = re.compile(
+    r"[~$|>`]|/etc/|https?:|\.env\b|\.ssh|--\w|\b(?:curl|wget|rm|sudo|chmod|chown|nc|ncat|"
+    r"eval|exec|base64|xxd|ssh|scp|crontab|bash|sh|zsh|powershell|pwsh|iex|npx|pip|npm|"
+    r"yarn|uv|dd|mkfs|git\s+push|systemctl|launchctl|security|osascript|cp|mv|ln|tee)\b"
+)
 _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn")
 
 
@@ -183,8 +188,10 @@ def _markdown(text: str) -> Iterator[Derived]:
 
 
 def _is_command_like(span: str) -> bool:
-    """A span with arguments or a path: a single word in backticks is a name, not a command."""
-    return " " in span or span.startswith(("~", "$", "/", "."))
+    """A span that could carry a threat: a path, an expansion, a pipe or redirect, a URL or a
+    command that reaches beyond the project. ``python scripts/x.py data.csv`` or a single
+    word in backticks is not read again (it would only cost rule compiles)."""
+    return bool(_RISKY_SPAN.search(span))
 
 
 def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:

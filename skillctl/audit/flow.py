@@ -22,6 +22,7 @@ from skillctl.audit import api_hosts
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
+from skillctl.audit.lazy_regex import LazyRegex
 
 MAX_VALUES = 8
 MAX_CHARS = 4096
@@ -97,19 +98,19 @@ def union(*values: Value) -> Value:
 
 
 # -- what names and paths mean ------------------------------------------------------
-_SECRET_NAME = re.compile(
+_SECRET_NAME = LazyRegex(
     r"(?:^|_)(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH|COOKIE|SESSION|"
     r"PRIVATE|APIKEY|ACCESS_KEY|PAT)(?:_|$)|^AWS_|^GH_|^NPM_TOKEN|^PYPI_",
     re.IGNORECASE,
 )
-_NOT_SECRET_NAME = re.compile(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID|NAME|REGION)$")
-_SENSITIVE_PATH = re.compile(
+_NOT_SECRET_NAME = LazyRegex(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID|NAME|REGION)$")
+_SENSITIVE_PATH = LazyRegex(
     r"\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.kube/config|"
     r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
     r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b",
     re.IGNORECASE,
 )
-_PERSISTENCE_PATH = re.compile(
+_PERSISTENCE_PATH = LazyRegex(
     r"(?:^|/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|"
     r"config/fish/config\.fish)$|/etc/cron|/var/spool/cron|(?:^|/)crontab$|"
     # System unit folders need root and are how a user deploys their own service; the
@@ -119,7 +120,7 @@ _PERSISTENCE_PATH = re.compile(
     r"\.ssh/authorized_keys|(?:^|/)\$PROFILE$|Start Menu/Programs/Startup|CurrentVersion/Run",
     re.IGNORECASE,
 )
-_AGENT_CONFIG_PATH = re.compile(
+_AGENT_CONFIG_PATH = LazyRegex(
     r"\.claude/(?:settings(?:\.local)?\.json|skills|commands|agents|hooks|CLAUDE\.md)|"
     r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/|\.gemini/|\.agents/skills|\.windsurf|"
     r"\.continue/|\.aider|\.config/opencode|\.github/copilot|\.vscode/settings\.json|"

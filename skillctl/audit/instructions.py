@@ -28,6 +28,7 @@ from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.invisible import INVISIBLE
+from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -62,30 +63,31 @@ EGRESS = _rule(6, "instructed-data-egress", "exfiltration", _C, _HI,
     "Never ask the agent to move credentials or private data anywhere.")  # fmt: skip
 RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS)
 
+
 _W = r"(?:[\w'\u2019-]+\W+){0,%d}"  # up to N words of slack
-_NEGATOR = re.compile(
+_NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
     r"won't|avoid|refuse to|no need to|without)\b"
 )
 # (concept rule, pattern, whether a preceding negation cancels it)
-_CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
-    (OVERRIDE, re.compile(
+_CONCEPTS: tuple[tuple[RuleInfo, LazyRegex, bool], ...] = (
+    (OVERRIDE, LazyRegex(
         r"\b(?:ignore|disregard|forget|override|overrule|supersede|set aside|discard|abandon|"
         r"throw out|pay no attention to|stop following|no longer follow)\W+" + _W % 6 +
         r"(?:instructions?|guidelines?|rules|directives?|prompts?|constraints|guardrails|"
         r"polic(?:y|ies)|told|said|orders|programming|training|been asked)\b"), True),
-    (OVERRIDE, re.compile(
+    (OVERRIDE, LazyRegex(
         r"\b(?:takes? precedence|overrides?|supersedes?|(?:has|have|with|given) (?:higher|the "
         r"highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) more "
         r"important than|prevails? over)\W+" + _W % 4 +
         r"(?:system|developer|user|operator|any other|all other|previous|prior|safety|your)\b"),
      True),
-    (CONCEAL, re.compile(
+    (CONCEAL, LazyRegex(
         r"\b(?:do not|don't|never|without)\W+" + _W % 2 +
         r"(?:tell|telling|mention|mentioning|inform|informing|reveal|revealing|disclose|"
         r"disclosing|notify|notifying|alert|alerting|show|showing|surface|bring up|let)\W+"
         r"(?:\w+\W+){0,5}(?:user|human|anyone|operator|owner|them|him|her)\b(?!\W+to\b)"), False),
-    (CONCEAL, re.compile(
+    (CONCEAL, LazyRegex(
         r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:hide|conceal)\s+"
         r"(?:\w+\s+){0,3}(?:this|it|that|these|steps?|actions?|commands?|changes?|files?|"
         r"output|from|any trace|evidence|activity)\b|"
@@ -94,18 +96,18 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"add|modify|copy|delete|append|post|write|change))\b"
         r"(?!\W+(?:the|your|any)?\W*(?:api )?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b)"),
      True),
-    (DECEIVE, re.compile(
+    (DECEIVE, LazyRegex(
         # an imperative (sentence start or after and/then/please/must…), or aimed at a person
         r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|mislead|"
         r"pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up (?:an? )?"
         r"(?:excuse|reason|story))\b|\b(?:lie to|deceive|mislead) (?:the |a |any )?(?:user|human|"
         r"operator|reviewer|them|anyone|people|owner)\b|\blie (?:if|when) (?:asked|questioned)\b"),
      True),
-    (DECEIVE, re.compile(
+    (DECEIVE, LazyRegex(
         r"\b(?:if|when)\W+(?:\w+\W+){0,3}asks?\b.{0,80}\b(?:say|tell them|answer|claim|reply|"
         r"respond)\b.{0,20}\b(?:nothing|only|just|it (?:was|is) (?:just|only|routine|normal)|"
         r"you (?:did not|didn't|never|only))\b"), False),
-    (IDENTITY, re.compile(
+    (IDENTITY, LazyRegex(
         r"\byou are (?:no longer|not) (?:an? |the )?" + _W % 3 +
         r"(?:assistant|ai|model|chatbot|claude|bound|restricted|limited|helper)\b|"
         r"\b(?:from now on|henceforth|starting now),? you are\b|"
@@ -115,7 +117,7 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"\b(?:enter|switch to|activate|enable) (?:developer|god|jailbreak|dan|unrestricted) mode\b|"
         r"\b(?:you have no|free of|freed from|no longer bound by|not bound by) (?:any )?"
         r"(?:restrictions|rules|guidelines|limits|filters|constraints)\b"), False),
-    (CONTROL, re.compile(
+    (CONTROL, LazyRegex(
         r"\bauto[- ]?approve|\bautomatically (?:approve|accept|merge)|"
         r"\b(?:approve|accept|merge) " + _W % 3 + r"without (?:review|reviewing|reading|checking|"
         r"asking|looking|confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|"
@@ -127,11 +129,11 @@ _CONCEPTS: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = (
         r"default|production|release) branch|\bforce[- ]push|\bpush (?:\S+ )*--force\b|"
         r"\b(?:ignore|resist|refuse|disregard|evade|prevent) " + _W % 3 +
         r"(?:stop|cancel|interrupt|shutdown|shut down|halt|abort|kill)\w*\b"), True),
-    (CONTROL, re.compile(
+    (CONTROL, LazyRegex(
         r"\b(?:do not|don't|never) (?:stop|halt|pause)\b.{0,40}\b(?:even )?(?:if|when) "
         r"(?:the user|you are|asked|told|someone|interrupted)|\bkeep (?:going|running|working) "
         r"(?:even )?(?:if|when) (?:the user|asked|told|someone|interrupted)"), False),
-    (EGRESS, re.compile(
+    (EGRESS, LazyRegex(
         r"\b(?:send|paste|post|upload|include|embed|put|insert|transmit|forward|copy|e-?mail|"
         r"leak|exfiltrate|share|append)\b" + r".{0,60}?" +
         r"(?<!\w)(?:api[ _-]?keys?|keys?|tokens?|secrets?|passwords?|credentials?|\.env|environment "
@@ -164,7 +166,7 @@ _ANCHORS: tuple[tuple[str, ...], ...] = (
      "cookie", "session", "id_rsa", "aws_", ".aws", "conversation", "chat history",
      "system prompt"),
 )  # fmt: skip
-_CATALOGUE = re.compile(
+_CATALOGUE = LazyRegex(
     r"e\.g\.|\b(?:for example|such as|for instance|phrases? (?:like|such)|examples? of|attacks?|"
     r"attackers?|malicious|injections?|jailbreak attempts?|red flags?|warning signs?|suspicious|"
     r"watch (?:out )?for|looks? like|detect\w*|flag(?:s|ged)?|refuse|treat (?:it|them|this) as|"
@@ -174,19 +176,19 @@ _CATALOGUE = re.compile(
     r"tricking|convinces?|gets?|getting|makes?|making) (?:the |an? |any )?(?:agent|model|"
     r"assistant|ai|llm|claude)s?\b"
 )
-_CATALOGUE_HEADING = re.compile(
+_CATALOGUE_HEADING = LazyRegex(
     r"example|attack|red flag|detect|pattern|warning sign|indicator|threat|look like|"
     r"anti-?pattern|what not|don'?t|never|avoid|bad|injection|exfiltration|obfuscation|"
     r"persistence|escalation|destructive|categor|tricks|manipulation|malware"
 )
 # A sentence that opens with a gerund is a description ("skipping the hooks …"), not an order.
-_GERUND_OPENING = re.compile(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b)[a-z]{3,}ing\b")
-_QUOTED = re.compile(
+_GERUND_OPENING = LazyRegex(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b)[a-z]{3,}ing\b")
+_QUOTED = LazyRegex(
     r"\"[^\"\n]{2,}\"|\u201c[^\u201d\n]{2,}\u201d|'[^'\n]{4,}'|\u2018[^\u2019\n]{2,}\u2019|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_TRIGGER = re.compile(
+_SENTENCE_END = LazyRegex(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)")
+_FENCE = LazyRegex(r"^ {0,3}(`{3,}|~{3,})")
+_TRIGGER = LazyRegex(
     r"ignor|disregard|forget|overrid|supersed|preceden|priorit|tell|mention|reveal|inform|hide|"
     r"conceal|secret|quiet|lie|deceiv|mislead|pretend|you are|role|mode|approv|verify|permission|"
     r"push|stop|interrupt|send|paste|post|upload|include|share|key|token|review"
@@ -237,7 +239,7 @@ def normalise(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2013", "-").casefold()
 
 
-def _active_concepts(normalised: str) -> tuple[tuple[RuleInfo, re.Pattern[str], bool], ...]:
+def _active_concepts(normalised: str) -> tuple[tuple[RuleInfo, LazyRegex, bool], ...]:
     return tuple(
         concept
         for concept, stems in zip(_CONCEPTS, _ANCHORS, strict=True)
@@ -246,17 +248,19 @@ def _active_concepts(normalised: str) -> tuple[tuple[RuleInfo, re.Pattern[str], 
 
 
 def concepts_in(
-    sentence: str, concepts: tuple[tuple[RuleInfo, re.Pattern[str], bool], ...] = _CONCEPTS
+    sentence: str, concepts: tuple[tuple[RuleInfo, LazyRegex, bool], ...] = _CONCEPTS
 ) -> list[RuleInfo]:
     """The concepts a normalised sentence expresses as an instruction to the agent."""
-    if _CATALOGUE.search(sentence) or _GERUND_OPENING.match(sentence):
-        return []
-    quoted = [m.span() for m in _QUOTED.finditer(sentence)]
     found: list[RuleInfo] = []
+    quoted: list[tuple[int, int]] | None = None
     for rule, pattern, negatable in concepts:
         if rule in found:
             continue
         for match in pattern.finditer(sentence):
+            if quoted is None:  # the sentence-wide checks run only once something matched
+                if _CATALOGUE.search(sentence) or _GERUND_OPENING.match(sentence):
+                    return []
+                quoted = [m.span() for m in _QUOTED.finditer(sentence)]
             if any(a <= match.start() < b for a, b in quoted):
                 continue
             if negatable and _is_negated(sentence, match.start()):
