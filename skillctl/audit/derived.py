@@ -25,6 +25,7 @@ from skillctl.audit.code_flow import WARNING
 from skillctl.audit.context import apply_context
 from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.invisible import INVISIBLE
@@ -86,6 +87,7 @@ def scan_derived(
                     r
                     for r in rules.rules
                     if (derived.kind in r.targets if key[1] else r.reads(derived.kind))
+                    and r.info.severity is not Level.LOW  # hygiene rules add noise, not threats
                 ]
             segment = Segment(derived.kind, derived.text, derived.lines)
             for match in match_rules(segment, applicable):
@@ -191,7 +193,7 @@ def _is_command_like(span: str) -> bool:
     """A span that could carry a threat: a path, an expansion, a pipe or redirect, a URL or a
     command that reaches beyond the project. ``python scripts/x.py data.csv`` or a single
     word in backticks is not read again (it would only cost rule compiles)."""
-    return bool(_RISKY_SPAN.search(span))
+    return (" " in span or span.startswith(("~", "$", "/"))) and bool(_RISKY_SPAN.search(span))
 
 
 def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:
