@@ -37,6 +37,9 @@ WARNING = re.compile(
     re.IGNORECASE,
 )
 _CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
+_POWERSHELL_FENCE = re.compile(
+    r"^ {0,3}(?:`{3,}|~{3,})\s*(?:powershell|pwsh|ps1|ps)\b", re.IGNORECASE
+)
 _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
 
 
@@ -94,7 +97,14 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
     for segment in segments_for(FileKind.MARKDOWN, text)[1:]:
         if segment.kind not in _CODE_KINDS or segment.block_start is None:
             continue
-        for hit in _analyse(segment.kind, segment.text) or []:
+        fence = lines[segment.block_start - 1] if segment.block_start <= len(lines) else ""
+        if _POWERSHELL_FENCE.match(fence):
+            from skillctl.audit.ps_ast import analyse_powershell
+
+            hits = analyse_powershell(segment.text) or []
+        else:
+            hits = _analyse(segment.kind, segment.text) or []
+        for hit in hits:
             line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
             finding = _finding(hit, file.path, _source(segment.kind), line)
             marker = _warning_before(lines, segment.block_start)
