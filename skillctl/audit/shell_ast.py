@@ -99,6 +99,9 @@ class _State:
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
     bombs: set[str] = field(default_factory=set)
+    functions: dict[str, Node] = field(default_factory=dict)
+    calls: list[str] = field(default_factory=list)  # functions being run (no recursion)
+    call_budget: int = 64  # function calls followed in all: bounded work on crafted input
     hits: list[Hit] = field(default_factory=list)
     line_offset: int = 0  # for nested eval text: its hits are reported on the eval's line
     nested: int = 0
@@ -193,6 +196,7 @@ class _State:
         if name_node is None or body is None:
             return
         name = _text(name_node)
+        self.functions[name] = body
         self.block(body, depth)
         calls = calls_in(body, name)
         if calls >= 2 or (calls >= 1 and "&" in _text(body)):
@@ -275,6 +279,8 @@ class _State:
         everything = flow.union(stdin, *args)
         if name in self.bombs:
             self.hit(Hit(flow.FORK_BOMB, line, text, f"{name} starts itself twice"))
+        elif name in self.functions and name not in self.calls and self.call_budget > 0:
+            return self.call(name, args, depth)
         if name in ("eval", "source", "."):
             payload = flow.concat(*args) if name == "eval" else flow.union(*args)
             self.exec(payload, node, depth)
@@ -335,6 +341,22 @@ class _State:
             self.hit(Hit(flow.PERSISTENCE_WRITE, line, text, "installs a crontab"))
         return Value.unknown(*everything.tags)
 
+    def call(self, name: str, args: list[Value], depth: int) -> Value:
+        """A shell function run again with its arguments bound to $1… (never recursively, a
+        bounded number of calls in all), so ``wipe "$HOME"`` reaches its ``rm``."""
+        self.call_budget -= 1
+        positional = {str(i): v for i, v in enumerate(args[:9], start=1)}
+        positional["@"] = positional["*"] = flow.union(*args) if args else Value.of("")
+        saved = {k: self.env[k] for k in positional if k in self.env}
+        self.env.update(positional)
+        self.calls.append(name)
+        out = self.block(self.functions[name], depth + 1)
+        self.calls.pop()
+        for key in positional:
+            self.env.pop(key, None)
+        self.env.update(saved)
+        return out
+
     def exec(self, payload: Value, node: Node, depth: int) -> None:
         self.hit(flow.exec_hit(payload, self.line(node), self.code(node)))
         if self.nested >= MAX_NESTED:
@@ -342,7 +364,15 @@ class _State:
         for text in payload.texts:
             if flow.UNKNOWN in text or not TRIGGER.search(text):
                 continue
-            inner = _State(self.env, self.arrays, self.bombs, [], self.line(node), self.nested + 1)
+            inner = _State(
+                env=self.env,
+                arrays=self.arrays,
+                bombs=self.bombs,
+                functions=self.functions,
+                line_offset=self.line(node),
+                nested=self.nested + 1,
+                call_budget=self.call_budget,
+            )
             inner.block(_parser().parse(text.encode()[:MAX_BYTES]).root_node, depth)
             self.hits += [
                 Hit(h.rule, h.line, _text(node), f"{h.why} (in text given to eval)")
