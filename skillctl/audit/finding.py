@@ -45,6 +45,9 @@ class Source(StrEnum):
     BANDIT = "bandit"
     STRUCTURE = "structure"
     UNICODE = "unicode"
+    SHELL_AST = "shell-ast"
+    JS_AST = "js-ast"
+    INSTRUCTION = "instruction"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +95,7 @@ class Finding:
     # The class of agent manipulation (override, concealment, …) an instruction
     # analysis found, so the verdict can tell two classes from one twice.
     concept: str | None = None
+    derived: str | None = None  # how the matched text was derived (decoded, html-comment, …)
 
     @property
     def is_counted(self) -> bool:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from skillctl.audit import forked
 from skillctl.audit.claims import claims_of
+from skillctl.audit.code_flow import has_code
+from skillctl.audit.code_flow import scan_code_flow
 from skillctl.audit.context import apply_context
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
@@ -35,6 +37,7 @@ from skillctl.audit.structure import scan_structure
 from skillctl.audit.tree import FileKind
 from skillctl.audit.tree import SkillTree
 from skillctl.audit.tree import load_tree
+from skillctl.audit.typosquat import scan_typosquats
 from skillctl.audit.unicode import scan_unicode
 from skillctl.audit.verdict import Assessment
 from skillctl.audit.verdict import Verdict
@@ -109,6 +112,8 @@ def audit_skill(
         if f.is_truncated
     ]
     findings.extend(_pattern_findings(tree, rules, errors, unanalysed))
+    findings.extend(_derived_findings(tree, rules, findings, errors))
+    findings = _without_echoes(findings)
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -148,9 +153,20 @@ def _claims(tree: SkillTree) -> frozenset[str]:
 
 def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
     scanners: list[tuple[str, Scanner]] = [("structure", scan_structure), ("unicode", scan_unicode)]
+    if has_code(tree):
+        scanners.append(("code-flow", scan_code_flow))
+    if any(f.kind is FileKind.MARKDOWN for f in tree.files):
+        scanners.append(("instructions", _instructions))
+    scanners.append(("package-names", scan_typosquats))
     if any(f.kind is FileKind.PYTHON for f in tree.files):
         scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners
+
+
+def _instructions(tree: SkillTree) -> Iterable[Finding]:
+    from skillctl.audit.instructions import scan_instructions
+
+    return scan_instructions(tree)
 
 
 def _python_ast(tree: SkillTree) -> Iterable[Finding]:
@@ -223,6 +239,36 @@ def _weigh_against(finding: Finding, against: tuple[str, ...]) -> Finding:
 
 
 EXCLUDE_STEPS = 2
+
+
+def _derived_findings(
+    tree: SkillTree, rules: RuleSet, found: list[Finding], errors: list[tuple[str, str]]
+) -> list[Finding]:
+    from skillctl.audit.derived import scan_derived
+
+    try:
+        return scan_derived(tree, rules, {(f.rule_id, f.path, f.line) for f in found})
+    except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
+        errors.append(("derived", f"derived-text rules crashed: {type(crash).__name__}: {crash}"))
+        return []
+
+
+def _without_echoes(findings: list[Finding]) -> list[Finding]:
+    """Without parsed-code findings that a pattern rule of the same category already made on
+    that line at the same or a higher severity (a pattern match demoted by its context does
+    not hide what the parsed code shows)."""
+    patterned: dict[tuple[str, int | None, str], int] = {}
+    for f in findings:
+        if f.source is Source.PATTERN:
+            key = (f.path, f.line, f.category)
+            patterned[key] = max(patterned.get(key, -1), f.severity.rank)
+    parsed = (Source.SHELL_AST, Source.JS_AST)
+    return [
+        f
+        for f in findings
+        if f.source not in parsed
+        or patterned.get((f.path, f.line, f.category), -1) < f.severity.rank
+    ]
 
 
 def _rules_for(rules: RuleSet, kind: FileKind, *, is_block: bool) -> list[PatternRule]:

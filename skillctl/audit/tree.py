@@ -16,6 +16,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from skillctl.audit.embedded import MAKE_NAMES
 from skillctl.spec.frontmatter import parse_skill_md
 
 if TYPE_CHECKING:
@@ -48,6 +49,11 @@ _EXTENSIONS = {
     ".zsh": FileKind.SHELL,
     ".ksh": FileKind.SHELL,
     ".command": FileKind.SHELL,
+    # PowerShell and make recipes are code: read by the shell rules, never counted as plain text.
+    ".ps1": FileKind.SHELL,
+    ".psm1": FileKind.SHELL,
+    ".psd1": FileKind.SHELL,
+    ".mk": FileKind.SHELL,
     ".js": FileKind.JS,
     ".mjs": FileKind.JS,
     ".cjs": FileKind.JS,
@@ -210,7 +216,9 @@ def _read_entry(
 
 
 def classify(path: str, data: bytes) -> FileKind:
-    """The kind of a text file, by extension, then by shebang."""
+    """The kind of a text file, by extension or make file name, then by shebang."""
+    if path.rsplit("/", 1)[-1].lower() in MAKE_NAMES:
+        return FileKind.SHELL
     dot = path.rfind(".")
     if dot > path.rfind("/"):
         kind = _EXTENSIONS.get(path[dot:].lower())

@@ -26,14 +26,20 @@ class RuleRow:
 
 def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     """Pack rules, code rules (structure, Unicode, Python AST) and the bandit checks, by id."""
+    from skillctl.audit import flow
+    from skillctl.audit import instructions
     from skillctl.audit import python_rules
     from skillctl.audit import structure
+    from skillctl.audit import typosquat
     from skillctl.audit import unicode
 
     rows = [_row(rule.info, f"pack:{rule.pack}") for rule in load_rules(rule_dirs).rules]
     rows += [_row(info, "structure") for info in structure.RULES]
     rows += [_row(info, "unicode") for info in unicode.RULES]
     rows += [_row(info, "python-ast") for info in python_rules.RULES]
+    rows += [_row(info, "code-flow") for info in flow.RULES]
+    rows += [_row(info, "instructions") for info in instructions.RULES]
+    rows += [_row(info, "package-names") for info in typosquat.RULES]
     rows += _bandit_rows()
     return sorted(rows, key=lambda r: r.id)
 

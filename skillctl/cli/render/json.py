@@ -114,8 +114,8 @@ def audit_document(result: AuditResult, scanner_version: str) -> dict[str, objec
 
 
 def finding_document(f: Finding) -> dict[str, object]:
-    """One finding as JSON."""
-    return {
+    """One finding as JSON; ``derived`` appears only for text the audit derived itself."""
+    document: dict[str, object] = {
         "baselined": f.baselined,
         "category": f.category,
         "concept": f.concept,
@@ -136,6 +136,9 @@ def finding_document(f: Finding) -> dict[str, object]:
         "suppressed": f.suppressed,
         "suppression_reason": f.suppression_reason,
     }
+    if f.derived is not None:
+        document["derived"] = f.derived
+    return dict(sorted(document.items()))
 
 
 def rules_document(rows: list[RuleRow]) -> list[dict[str, object]]:

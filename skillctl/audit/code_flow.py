@@ -1,0 +1,165 @@
+"""The parsed-code scanner: shell and JavaScript files, and the code blocks of Markdown.
+
+Each text is parsed once, and only when it holds a trigger literal of its
+language; a shell text that does not parse is left to the pattern rules (a
+whole file that does not parse is reported). A hit in a Markdown block that
+a nearby line introduces as a warning or a counter-example is demoted two
+steps, saying so; the skill's own description never demotes anything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from skillctl.audit import flow
+from skillctl.audit.embedded import is_make_file
+from skillctl.audit.embedded import is_powershell
+from skillctl.audit.embedded import make_recipes
+from skillctl.audit.embedded import package_scripts
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Source
+from skillctl.audit.finding import make_finding
+from skillctl.audit.flow import Hit
+from skillctl.audit.invisible import INVISIBLE
+from skillctl.audit.patterns import segments_for
+from skillctl.audit.tree import FileKind
+
+if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillFile
+    from skillctl.audit.tree import SkillTree
+
+WARNING = re.compile(
+    r"\b(never|do not|don't|avoid|malicious|attack\w*|exploit\w*|bad example|anti-?pattern|"
+    r"red flags?|example of an?|insecure|dangerous|what not to do|looks like)\b|❌|⚠",
+    re.IGNORECASE,
+)
+_CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
+_POWERSHELL_FENCE = re.compile(
+    r"^ {0,3}(?:`{3,}|~{3,})\s*(?:powershell|pwsh|ps1|ps)\b", re.IGNORECASE
+)
+_SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
+
+
+def has_code(tree: SkillTree) -> bool:
+    """Whether the skill has any text this scanner reads."""
+    return any(
+        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON or f.path.endswith("package.json"))
+        and not f.is_symlink
+        for f in tree.files
+    )
+
+
+def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
+    """Findings from following values through shell and JavaScript."""
+    for file in tree.files:
+        if file.is_symlink:
+            continue
+        if file.kind is FileKind.PYTHON:
+            yield from _python_commands(tree, file)
+            continue
+        if file.path.rsplit("/", 1)[-1] == "package.json":
+            yield from _embedded(file.path, package_scripts(file.text()), "package-json-script")
+            continue
+        if file.kind not in _CODE_KINDS:
+            continue
+        # Code is read as it runs: invisible characters that split a command name are dropped.
+        text = INVISIBLE.sub("", file.text())
+        if is_powershell(file.path):
+            from skillctl.audit.ps_ast import analyse_powershell
+
+            # a PowerShell file that does not parse is left to the pattern rules
+            for hit in analyse_powershell(text) or []:
+                yield _finding(hit, file.path, Source.SHELL_AST, hit.line)
+            continue
+        if is_make_file(file.path):
+            yield from _embedded(file.path, make_recipes(text), "make-recipe")
+            continue
+        if file.kind is FileKind.MARKDOWN:
+            yield from _markdown(file, text)
+            continue
+        hits = _analyse(file.kind, text, file.path)
+        if hits is None:
+            yield make_finding(
+                flow.UNPARSED, _source(file.kind), file.path, None, f"unparsed:{file.path}"
+            )
+            continue
+        for hit in hits:
+            yield _finding(hit, file.path, _source(file.kind), hit.line)
+
+
+def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
+    if "```" not in text and "~~~" not in text:
+        return
+    lines = text.split("\n")
+    for segment in segments_for(FileKind.MARKDOWN, text)[1:]:
+        if segment.kind not in _CODE_KINDS or segment.block_start is None:
+            continue
+        fence = lines[segment.block_start - 1] if segment.block_start <= len(lines) else ""
+        if _POWERSHELL_FENCE.match(fence):
+            from skillctl.audit.ps_ast import analyse_powershell
+
+            hits = analyse_powershell(segment.text) or []
+        else:
+            hits = _analyse(segment.kind, segment.text) or []
+        for hit in hits:
+            line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
+            finding = _finding(hit, file.path, _source(segment.kind), line)
+            marker = _warning_before(lines, segment.block_start)
+            if marker is not None:
+                finding = finding.demoted(
+                    2, f"in a Markdown example block introduced with {marker!r}"
+                )
+            yield finding
+
+
+def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[Finding]:
+    from skillctl.audit.shell_ast import analyse_shell
+
+    for line, command in commands:
+        for hit in analyse_shell(command) or []:
+            yield replace(_finding(hit, path, Source.SHELL_AST, line), derived=how)
+
+
+def _python_commands(tree: SkillTree, file: SkillFile) -> Iterator[Finding]:
+    """The shell model over the commands a Python file builds from constants."""
+    if not _SUBPROCESS.search(file.text()):
+        return
+    from skillctl.audit.argv import python_argv
+    from skillctl.audit.shell_ast import analyse_shell
+
+    module = tree.python_module(file)
+    for line, command in python_argv(module) if module is not None else []:
+        for hit in analyse_shell(command) or []:
+            finding = _finding(hit, file.path, Source.SHELL_AST, line)
+            yield replace(finding, derived="argv")
+
+
+def _analyse(kind: FileKind, text: str, path: str = "") -> list[Hit] | None:
+    if kind is FileKind.SHELL:
+        from skillctl.audit.shell_ast import analyse_shell
+
+        return analyse_shell(text)
+    from skillctl.audit.js_ast import analyse_js
+
+    return analyse_js(text, typescript=path.endswith((".ts", ".tsx", ".mts", ".cts")))
+
+
+def _source(kind: FileKind) -> Source:
+    return Source.SHELL_AST if kind is FileKind.SHELL else Source.JS_AST
+
+
+def _finding(hit: Hit, path: str, source: Source, line: int) -> Finding:
+    message = f"{hit.rule.message}: {hit.why}"
+    return make_finding(hit.rule, source, path, line, hit.text, message=message)
+
+
+def _warning_before(lines: list[str], fence_line: int) -> str | None:
+    """A warning word in the three lines before a code block's fence."""
+    for text in reversed(lines[max(0, fence_line - 4) : fence_line - 1]):
+        found = WARNING.search(text)
+        if found:
+            return found.group(0)
+    return None

@@ -1,0 +1,258 @@
+"""The derived-text channel: what the audit can work out from a file goes back through the rule packs.
+
+Derived texts are the file with invisible characters stripped, the joined
+bodies of HTML comments (hidden from a rendered page), Markdown inline code
+spans read as shell, subprocess argv rebuilt from Python constants, and
+constants decoded from base64, hex, ``\\xNN`` escapes, char-code lists and
+zlib (two levels at most, each capped in size). Each kind of derived text is
+one segment per file, so a file costs one rule pass per kind it has; a
+finding says how its text was derived. A finding the file's own text
+already produced (same rule and line) is not repeated.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from skillctl.audit.code_flow import WARNING
+from skillctl.audit.context import apply_context
+from skillctl.audit.embedded import package_scripts
+from skillctl.audit.finding import Finding
+from skillctl.audit.finding import Level
+from skillctl.audit.finding import Source
+from skillctl.audit.finding import make_finding
+from skillctl.audit.invisible import INVISIBLE
+from skillctl.audit.patterns import Segment
+from skillctl.audit.patterns import match_rules
+from skillctl.audit.tree import FileKind
+
+if TYPE_CHECKING:
+    from skillctl.audit.packs import PatternRule
+    from skillctl.audit.packs import RuleSet
+    from skillctl.audit.tree import SkillFile
+    from skillctl.audit.tree import SkillTree
+
+MAX_DECODED = 64 * 1024
+MAX_CONSTANTS = 200
+_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
+_INLINE = re.compile(r"(?<!`)(`{1,2})([^`\n]{4,400}?)\1(?!`)")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")
+_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])")
+_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}")
+_CHAR_CODES = re.compile(r"(?:\b\d{2,3}\s*,\s*){7,}\d{2,3}\b")
+_PRINTABLE = re.compile(r"[\x20-\x7e\t\r\n]")
+_RISKY_SPAN = re.compile(
+    r"[~$|>`]|/etc/|https?:|\.env\b|\.ssh|--\w|\b(?:curl|wget|rm|sudo|chmod|chown|nc|ncat|"
+    r"eval|exec|base64|xxd|ssh|scp|crontab|bash|sh|zsh|powershell|pwsh|iex|npx|pip|npm|"
+    r"yarn|uv|dd|mkfs|git\s+push|systemctl|launchctl|security|osascript|cp|mv|ln|tee)\b"
+)
+_SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn")
+
+
+@dataclass(frozen=True, slots=True)
+class Derived:
+    """A derived text: how it was derived, read as ``kind``, its lines in the original file."""
+
+    how: str
+    kind: FileKind
+    text: str
+    lines: tuple[int, ...]
+
+
+def scan_derived(
+    tree: SkillTree, rules: RuleSet, already: set[tuple[str, str, int | None]]
+) -> list[Finding]:
+    """Pattern findings on every derived text of the skill, minus those already found."""
+    by_kind: dict[tuple[FileKind, bool], list[PatternRule]] = {}
+    found: list[Finding] = []
+    for file in tree.files:
+        if file.kind is FileKind.BINARY or file.is_symlink:
+            continue
+        text = file.text()
+        lines = text.split("\n")
+        for derived in derived_texts(tree, file, text):
+            # A rebuilt argv is one command a line: only rules written for shell read it.
+            key = (derived.kind, derived.how == "argv")
+            applicable = by_kind.get(key)
+            if applicable is None:
+                applicable = by_kind[key] = [
+                    r
+                    for r in rules.rules
+                    if (derived.kind in r.targets if key[1] else r.reads(derived.kind))
+                    and r.info.severity is not Level.LOW  # hygiene rules add noise, not threats
+                ]
+            segment = Segment(derived.kind, derived.text, derived.lines)
+            for match in match_rules(segment, applicable):
+                if (match.rule.info.id, file.path, match.line) in already:
+                    continue
+                finding = make_finding(
+                    match.rule.info, Source.PATTERN, file.path, match.line, match.text
+                )
+                finding = apply_context(finding, match, lines, is_education=False)
+                finding = _sentence_context(finding, derived, lines, match.line)
+                found.append(replace(finding, derived=derived.how))
+    return found
+
+
+def _sentence_context(finding: Finding, derived: Derived, lines: list[str], line: int) -> Finding:
+    if derived.how != "inline-code":
+        return finding
+    prose = _INLINE.sub(" ", lines[line - 1]) if 0 < line <= len(lines) else ""
+    marker = WARNING.search(prose)
+    if marker is None:
+        return finding
+    return finding.demoted(
+        2, f"inline code in a sentence that warns against it ({marker.group(0)!r})"
+    )
+
+
+def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Derived]:
+    """Every derived text of one file (none for a file with nothing to derive)."""
+    kind = file.kind
+    if INVISIBLE.search(text):
+        stripped = INVISIBLE.sub("", text)
+        yield Derived(
+            "invisible-stripped", kind, stripped, tuple(range(1, stripped.count("\n") + 2))
+        )
+    if kind is FileKind.MARKDOWN:
+        yield from _markdown(text)
+    if kind is FileKind.PYTHON and _SUBPROCESS.search(text):
+        from skillctl.audit.argv import python_argv
+
+        module = tree.python_module(file)
+        commands = python_argv(module) if module is not None else []
+        if commands:
+            yield Derived(
+                "argv",
+                FileKind.SHELL,
+                "\n".join(c for _, c in commands),
+                tuple(n for n, _ in commands),
+            )
+    if file.path.rsplit("/", 1)[-1] == "package.json":
+        scripts = package_scripts(text)
+        if scripts:
+            yield Derived(
+                "package-json-script",
+                FileKind.SHELL,
+                "\n".join(c for _, c in scripts),
+                tuple(n for n, _ in scripts),
+            )
+    decoded = list(decoded_constants(text))
+    for how in sorted({h for h, _, _ in decoded}):
+        chosen = [(line, body) for h, line, body in decoded if h == how]
+        joined = "\n".join(body.replace("\n", " ") for _, body in chosen)
+        yield Derived(how, FileKind.SHELL, joined, tuple(line for line, _ in chosen))
+
+
+def _markdown(text: str) -> Iterator[Derived]:
+    comments: list[tuple[int, str]] = []
+    if "<!--" in text:
+        for match in _COMMENT.finditer(text):
+            body = " ".join(match.group(1).split())
+            if body:
+                comments.append((text.count("\n", 0, match.start()) + 1, body))
+    if comments:
+        yield Derived(
+            "html-comment",
+            FileKind.MARKDOWN,
+            "\n".join(b for _, b in comments),
+            tuple(n for n, _ in comments),
+        )
+    spans: list[tuple[int, str]] = []
+    if "`" in text:
+        fence: str | None = None
+        for number, line in enumerate(text.split("\n"), start=1):
+            opened = _FENCE.match(line)
+            if opened and (fence is None or opened.group(1)[0] == fence[0]):
+                fence = None if fence is not None else opened.group(1)
+                continue
+            if fence is None and "`" in line:
+                spans += [
+                    (number, m.group(2).strip())
+                    for m in _INLINE.finditer(line)
+                    if _is_command_like(m.group(2).strip())
+                ]
+    if spans:
+        yield Derived(
+            "inline-code",
+            FileKind.SHELL,
+            "\n".join(s for _, s in spans),
+            tuple(n for n, _ in spans),
+        )
+
+
+def _is_command_like(span: str) -> bool:
+    """A span that could carry a threat: a path, an expansion, a pipe or redirect, a URL or a
+    command that reaches beyond the project. ``python scripts/x.py data.csv`` or a single
+    word in backticks is not read again (it would only cost rule compiles)."""
+    return (" " in span or span.startswith(("~", "$", "/"))) and bool(_RISKY_SPAN.search(span))
+
+
+def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:
+    """(how, line, text) for each encoded constant in ``text`` that decodes to readable text."""
+    count = 0
+    for how, pattern in (("decoded-base64", _BASE64), ("decoded-hex", _HEX), ("decoded-escapes", _ESCAPES), ("decoded-charcodes", _CHAR_CODES)):  # fmt: skip
+        for match in pattern.finditer(text):
+            count += 1
+            if count > MAX_CONSTANTS:
+                return
+            line = text.count("\n", 0, match.start()) + 1
+            for label, body in _decode_levels(how, match.group(0), 2):
+                yield label, line, body
+
+
+def _decode_levels(how: str, constant: str, levels: int) -> Iterator[tuple[str, str]]:
+    raw = _decode(how, constant)
+    if raw is None:
+        return
+    if raw[:1] == b"\x78":  # a zlib stream
+        try:
+            raw = zlib.decompressobj().decompress(raw, MAX_DECODED)
+            how += "+zlib"
+        except zlib.error:
+            return
+    body = _readable(raw)
+    if body is None:
+        return
+    yield how, body
+    if levels > 1:
+        for match in _BASE64.finditer(body):
+            yield from (
+                (f"{how}+{inner.removeprefix('decoded-')}", text)
+                for inner, text in _decode_levels("decoded-base64", match.group(0), levels - 1)
+            )
+
+
+def _decode(how: str, constant: str) -> bytes | None:
+    try:
+        if how == "decoded-base64":
+            if not re.search(r"[0-9+/]", constant) or constant.isalpha():
+                return None  # a long identifier, not base64
+            return base64.b64decode(constant + "=" * (-len(constant) % 4))[:MAX_DECODED]
+        if how == "decoded-hex":
+            return bytes.fromhex(constant)[:MAX_DECODED]
+        if how == "decoded-escapes":
+            return bytes(int(h, 16) for h in re.findall(r"\\x([0-9a-fA-F]{2})", constant))
+        codes = [int(n) for n in re.findall(r"\d+", constant)]
+        return bytes(c for c in codes if c < 256) if all(c < 256 for c in codes) else None
+    except (ValueError, binascii.Error):
+        return None
+
+
+def _readable(raw: bytes) -> str | None:
+    """The bytes as text when they are mostly printable ASCII (a payload, not an image)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 6 or len(_PRINTABLE.findall(text)) < 0.95 * len(text) or " " not in text:
+        return None
+    return text

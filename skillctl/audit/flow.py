@@ -1,0 +1,337 @@
+"""The value/label model shared by the parsed-language audits (shell, JavaScript, Python argv).
+
+A variable holds a small, bounded set of possible string values plus labels
+saying where its data came from: ``SECRET(name)`` (a credential or the whole
+environment), ``REMOTE`` (downloaded), ``DECODED`` (decoded from a constant),
+``USERDATA`` (the user's own files) and ``PATH(resolved)``. Sinks take values
+by argument role: a network call's *destination* is not its *payload*, and a
+credential in an *auth header* is how an API is meant to be called, so only a
+secret in the payload is exfiltration (a webhook URL read from an env var is a
+destination). The bounds keep the cost linear: at most ``MAX_VALUES`` values a
+variable, each cut to ``MAX_CHARS``; an unknown part is ``UNKNOWN``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from skillctl.audit import api_hosts
+from skillctl.audit.finding import Confidence
+from skillctl.audit.finding import Level
+from skillctl.audit.finding import RuleInfo
+from skillctl.audit.lazy_regex import LazyRegex
+
+MAX_VALUES = 8
+MAX_CHARS = 4096
+UNKNOWN = "\ufffd"
+
+
+class Label(StrEnum):
+    """Where data in a value came from."""
+
+    SECRET = "secret"  # noqa: S105 - a label's name, not a password
+    REMOTE = "remote"
+    DECODED = "decoded"
+    USERDATA = "userdata"
+    PATH = "path"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tag:
+    """A label with its detail: the secret's name, the resolved path."""
+
+    label: Label
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.label.upper()}({self.detail})" if self.detail else self.label.upper()
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """The possible strings of an expression (bounded) and the labels of its data."""
+
+    texts: tuple[str, ...] = (UNKNOWN,)
+    tags: frozenset[Tag] = frozenset()
+
+    @staticmethod
+    def of(text: str, *tags: Tag) -> Value:
+        return Value((text[:MAX_CHARS],), frozenset(tags))
+
+    @staticmethod
+    def unknown(*tags: Tag) -> Value:
+        return Value((UNKNOWN,), frozenset(tags))
+
+    def tagged(self, *tags: Tag) -> Value:
+        return Value(self.texts, self.tags | frozenset(tags))
+
+    def has(self, label: Label) -> bool:
+        return any(t.label is label for t in self.tags)
+
+    def labelled(self, *labels: Label) -> list[Tag]:
+        return sorted(t for t in self.tags if t.label in labels)
+
+    @property
+    def is_known(self) -> bool:
+        return all(UNKNOWN not in t for t in self.texts)
+
+
+def concat(*values: Value) -> Value:
+    """Every combination of the parts' strings (bounded), with all their labels."""
+    texts: list[str] = [""]
+    for value in values:
+        texts = [(a + b)[:MAX_CHARS] for a, b in itertools.product(texts, value.texts)]
+        texts = list(dict.fromkeys(texts))[:MAX_VALUES]
+    tags = frozenset().union(*(v.tags for v in values)) if values else frozenset()
+    return Value(tuple(texts), tags)
+
+
+def union(*values: Value) -> Value:
+    """Any one of the values."""
+    if not values:
+        return Value.unknown()
+    texts = list(dict.fromkeys(t for v in values for t in v.texts))[:MAX_VALUES]
+    return Value(tuple(texts), frozenset().union(*(v.tags for v in values)))
+
+
+# -- what names and paths mean ------------------------------------------------------
+_SECRET_NAME = LazyRegex(
+    r"(?:^|_)(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH|COOKIE|SESSION|"
+    r"PRIVATE|APIKEY|ACCESS_KEY|PAT)(?:_|$)|^AWS_|^GH_|^NPM_TOKEN|^PYPI_",
+    re.IGNORECASE,
+)
+_NOT_SECRET_NAME = LazyRegex(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID|NAME|REGION)$")
+_SENSITIVE_PATH = LazyRegex(
+    r"\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.kube/config|"
+    r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
+    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b",
+    re.IGNORECASE,
+)
+_PERSISTENCE_PATH = LazyRegex(
+    r"(?:^|/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|"
+    r"config/fish/config\.fish)$|/etc/cron|/var/spool/cron|(?:^|/)crontab$|"
+    # System unit folders need root and are how a user deploys their own service; the
+    # user-level ones are where a skill hides itself.
+    r"/etc/profile|/etc/rc\.local|\.config/systemd/|"
+    r"Library/LaunchAgents|Library/LaunchDaemons|\.config/autostart|/etc/ld\.so\.preload|"
+    r"\.ssh/authorized_keys|(?:^|/)\$PROFILE$|Start Menu/Programs/Startup|CurrentVersion/Run",
+    re.IGNORECASE,
+)
+_AGENT_CONFIG_PATH = LazyRegex(
+    r"\.claude/(?:settings(?:\.local)?\.json|skills|commands|agents|hooks|CLAUDE\.md)|"
+    r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/|\.gemini/|\.agents/skills|\.windsurf|"
+    r"\.continue/|\.aider|\.config/opencode|\.github/copilot|\.vscode/settings\.json|"
+    r"\.hermes/|(?:^|/)(?:CLAUDE|AGENTS)\.md$",
+    re.IGNORECASE,
+)
+_ROOTS = frozenset(
+    {
+        "/",
+        "~",
+        "/home",
+        "/Users",
+        "/root",
+        "/etc",
+        "/usr",
+        "/var",
+        "/bin",
+        "/boot",
+        "/lib",
+        "/opt",
+        "/System",
+        "~/Documents",
+        "~/.ssh",
+        "~/.config",
+        "C:",
+        "C:/Windows",
+    }
+)
+
+
+def is_secret_name(name: str) -> bool:
+    """Whether an environment variable's name says it holds a credential."""
+    return bool(_SECRET_NAME.search(name)) and not _NOT_SECRET_NAME.search(name.upper())
+
+
+def env_value(name: str) -> Value:
+    """What reading environment variable ``name`` yields (HOME resolves to ``~``)."""
+    if name in ("HOME", "USERPROFILE"):
+        return Value.of("~", Tag(Label.PATH, "~"))
+    if name in ("PWD", "TMPDIR", "OLDPWD"):
+        return Value.unknown()
+    if is_secret_name(name):
+        return Value.unknown(Tag(Label.SECRET, name))
+    return Value.unknown()
+
+
+def sensitive_path(text: str) -> str | None:
+    """The credential-file part of a path, if it names one."""
+    found = _SENSITIVE_PATH.search(text)
+    return found.group(0) if found else None
+
+
+def persistence_path(text: str) -> str | None:
+    found = _PERSISTENCE_PATH.search(_tilde(text).replace("\\", "/"))
+    return found.group(0) if found else None
+
+
+def agent_config_path(text: str) -> str | None:
+    found = _AGENT_CONFIG_PATH.search(_tilde(text).replace("\\", "/"))
+    return found.group(0) if found else None
+
+
+def destructive_target(text: str) -> str | None:
+    """The root or home folder a delete resolves to, if it does."""
+    path = _tilde(text).replace("\\", "/").strip("'\" ")
+    while len(path) > 1 and path.endswith(("/", "/*", "/.", "*")):
+        path = path[:-1]
+    if path.endswith("/.."):
+        return path
+    return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
+
+
+def _tilde(text: str) -> str:
+    for home in ("$HOME", "${HOME}", "%USERPROFILE%", "$env:USERPROFILE", "$env:HOME"):
+        text = text.replace(home, "~")
+    return text
+
+
+def is_local(destinations: list[str]) -> bool:
+    """Every destination is a URL on this machine (a dev server, a local API)."""
+    hosts = [h for d in destinations for h in api_hosts.hosts_in(d)]
+    return (
+        bool(hosts) and len(hosts) == len(destinations) and all(map(api_hosts.is_loopback, hosts))
+    )
+
+
+def is_official_destination(secret_names: list[str], destinations: list[str]) -> bool:
+    """Every secret goes to its own vendor's host."""
+    hosts = [h for d in destinations for h in api_hosts.hosts_in(d)]
+    return api_hosts.all_official(secret_names, hosts)
+
+
+# -- the rules (one explicit list, shared by every language) ---------------------------
+_C, _H, _M = Level.CRITICAL, Level.HIGH, Level.MEDIUM
+_HI, _MD = Confidence.HIGH, Confidence.MEDIUM
+
+
+def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, msg: str, fix: str, cwe: str) -> RuleInfo:  # fmt: skip
+    return RuleInfo(f"SKC-FL-{num:03d}", name, category, level, conf, msg, fix, cwe)
+
+
+EXEC_REMOTE = _rule(1, "exec-of-fetched-code", "download-execute", _C, _HI,
+    "Downloaded content reaches an interpreter (eval, source, sh -c, new Function, vm)",
+    "Ship the code in the skill; never run what is fetched at run time.", "CWE-494")  # fmt: skip
+EXEC_DECODED = _rule(2, "exec-of-decoded-data", "obfuscation", _C, _HI,
+    "Data decoded at run time (base64, hex, char codes) reaches an interpreter",
+    "Remove the hidden payload; ship readable code.", "CWE-506")  # fmt: skip
+SECRET_EGRESS = _rule(3, "secret-in-network-payload", "exfiltration", _C, _HI,
+    "A credential or the environment is sent in a network request's payload",
+    "Never send secrets anywhere but as auth to their own vendor's API.", "CWE-200")  # fmt: skip
+FILE_EGRESS = _rule(4, "credential-file-in-network-payload", "exfiltration", _C, _HI,
+    "A credential file's content is sent over the network",
+    "Never read credential files; let the user configure access.", "CWE-200")  # fmt: skip
+DELETE_ROOT = _rule(5, "delete-resolves-to-root-or-home", "destructive", _C, _HI,
+    "A recursive delete whose target resolves to / or the home folder",
+    "Delete only paths the skill created (for example from mktemp) and check them first.",
+    "CWE-73")  # fmt: skip
+PERSISTENCE_WRITE = _rule(6, "write-to-persistence-path", "persistence", _H, _HI,
+    "Writes to a file that runs at login, boot or on a schedule (rc files, cron, systemd, launchd)",
+    "A skill must not install itself to run later; tell the user what to add instead.",
+    "CWE-506")  # fmt: skip
+AGENT_CONFIG_WRITE = _rule(7, "write-to-agent-config", "agent-tricks", _H, _HI,
+    "Writes into an agent's settings or skill folders (~/.claude, ~/.codex, …)",
+    "A skill must not change agent settings or install other skills.", "CWE-15")  # fmt: skip
+FORK_BOMB = _rule(8, "fork-bomb", "resource-abuse", _C, _HI,
+    "A function that starts itself twice in the background is defined and called",
+    "Remove it.", "CWE-400")  # fmt: skip
+# Low on its own: uploading the user's files is what many skills are for; the verdict's
+# claims-vs-behaviour check raises it where SKILL.md says nothing leaves the machine.
+USERDATA_EGRESS = _rule(9, "user-files-to-network", "exfiltration", Level.LOW, _MD,
+    "The user's files are uploaded to a third party",
+    "Say in SKILL.md what is uploaded where, or keep the data local.", "CWE-200")  # fmt: skip
+DYNAMIC_EVAL = _rule(10, "eval-of-computed-text", "dangerous-code", _M, _MD,
+    "Text built at run time is evaluated (eval, new Function, vm)",
+    "Call the code directly; never evaluate strings.", "CWE-95")  # fmt: skip
+UNPARSED = _rule(11, "script-does-not-parse", "dangerous-code", _M, _MD,
+    "A shell or JavaScript file does not parse, so only pattern rules audited it",
+    "Fix the syntax.", "CWE-1164")  # fmt: skip
+
+RULES = (
+    EXEC_REMOTE,
+    EXEC_DECODED,
+    SECRET_EGRESS,
+    FILE_EGRESS,
+    DELETE_ROOT,
+    PERSISTENCE_WRITE,
+    AGENT_CONFIG_WRITE,
+    FORK_BOMB,
+    USERDATA_EGRESS,
+    DYNAMIC_EVAL,
+    UNPARSED,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A sink reached by a value: the rule, the 1-based line, the matched code and why."""
+
+    rule: RuleInfo
+    line: int
+    text: str
+    why: str
+
+
+def exec_hit(value: Value, line: int, text: str) -> Hit | None:
+    """An interpreter given ``value``: fetched or decoded data is critical."""
+    if value.has(Label.REMOTE):
+        return Hit(EXEC_REMOTE, line, text, "runs downloaded content")
+    if value.has(Label.DECODED):
+        return Hit(EXEC_DECODED, line, text, "runs decoded data")
+    return None
+
+
+def network_hit(
+    payload: Value, destinations: list[str], line: int, text: str, *, auth: Value | None = None
+) -> Hit | None:
+    """A request sending ``payload`` to ``destinations``; credentials in ``auth`` are expected."""
+    del auth  # a credential in an auth header is how an API is called
+    if is_local(destinations):
+        return None
+    files = [t.detail for t in payload.labelled(Label.SECRET) if sensitive_path(t.detail)]
+    names = [t.detail for t in payload.labelled(Label.SECRET) if not sensitive_path(t.detail)]
+    if files:
+        return Hit(FILE_EGRESS, line, text, f"sends {', '.join(files)}")
+    if names:
+        if all(n != "environment" for n in names) and is_official_destination(names, destinations):
+            return None
+        return Hit(SECRET_EGRESS, line, text, f"sends {', '.join(names)}")
+    files = sorted({t.detail for t in payload.labelled(Label.USERDATA)})
+    hosts = sorted({h for d in destinations for h in api_hosts.hosts_in(d)})
+    if files and hosts:
+        what = ", ".join(f for f in files if f) or "local files"
+        return Hit(USERDATA_EGRESS, line, text, f"uploads {what} to {', '.join(hosts)}")
+    return None
+
+
+def delete_hit(target: Value, line: int, text: str) -> Hit | None:
+    for candidate in target.texts:
+        root = destructive_target(candidate)
+        if root is not None:
+            return Hit(DELETE_ROOT, line, text, f"the target resolves to {root}")
+    return None
+
+
+def write_hit(path: Value, line: int, text: str) -> Hit | None:
+    """A file written (or copied, linked, appended to) at ``path``."""
+    for candidate in path.texts:
+        found = agent_config_path(candidate)
+        if found is not None:
+            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {found}")
+        found = persistence_path(candidate)
+        if found is not None:
+            return Hit(PERSISTENCE_WRITE, line, text, f"writes {found}")
+    return None

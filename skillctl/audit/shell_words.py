@@ -1,0 +1,95 @@
+"""Shell words and command arguments as the shell model reads them.
+
+Flags split from their values (``-dX``, ``--data=X``), the labels a URL's
+query and path carry, ``echo``'s joined output, and what ``base64 -d`` or
+``xxd -r -p`` make of a known constant.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from typing import TYPE_CHECKING
+
+from skillctl.audit import flow
+from skillctl.audit.flow import Label
+from skillctl.audit.flow import Tag
+from skillctl.audit.flow import Value
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def node_text(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", errors="replace")
+
+
+def calls_in(node: Node, name: str) -> int:
+    count = 0
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "command_name" and node_text(current) == name:
+            count += 1
+        stack.extend(current.children)
+    return count
+
+
+def split_flag(raw: str) -> tuple[str, str | None]:
+    if raw.startswith("--") and "=" in raw:
+        flag, value = raw.split("=", 1)
+        return flag, value
+    if re.fullmatch(r"-[dFTHoXu].+", raw):
+        return raw[:2], raw[2:]
+    return raw, None
+
+
+def url_payload(url: Value) -> Value:
+    """The labels of what is placed into a URL after its host: the query and path are payload."""
+    tags = [t for t in url.tags if t.label is not Label.SECRET]
+    for text in url.texts:
+        if re.match(r"^(?:https?|ftp)://", text) or "?" in text:
+            return url  # a literal host came first: every label is in the payload part
+    return Value(url.texts, frozenset(tags))
+
+
+def joined(args: list[Value]) -> Value:
+    parts: list[Value] = []
+    for index, arg in enumerate(args):
+        if index:
+            parts.append(Value.of(" "))
+        parts.append(arg)
+    return flow.concat(*parts) if parts else Value.of("")
+
+
+def decode(name: str, texts: list[str], stdin: Value) -> Value:
+    decoding = name != "base64" or any(t in ("-d", "-D", "--decode", "-di") for t in texts)
+    if name == "xxd" and "-r" not in "".join(texts):
+        decoding = False
+    if name == "openssl" and not ({"-d", "base64"} & set(texts)):
+        decoding = False
+    if not decoding:
+        return Value.unknown(*stdin.tags)
+    decoded: list[str] = []
+    for text in stdin.texts:
+        if flow.UNKNOWN in text:
+            decoded.append(flow.UNKNOWN)
+            continue
+        try:
+            raw = bytes.fromhex(text.strip()) if name == "xxd" else base64.b64decode(text.strip())
+            decoded.append(raw.decode("utf-8"))
+        except (ValueError, binascii.Error, UnicodeDecodeError):
+            decoded.append(flow.UNKNOWN)
+    return Value(tuple(decoded) or (flow.UNKNOWN,), stdin.tags | {Tag(Label.DECODED)})
+
+
+def unescape(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def ansi_c(body: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        return chr(int(match.group(1), 16))
+
+    return re.sub(r"\\x([0-9a-fA-F]{2})", one, body)
