@@ -77,7 +77,11 @@ def test_inline_code_in_a_warning_is_demoted(tmp_path: Path) -> None:
     audit = _audit(tmp_path, {"SKILL.md": f"---\nname: s\ndescription: d\n---\n{body}"})
     found = [f for f in audit.findings if f.derived == "inline-code"]
     assert found
-    assert all(f.severity.rank < f.original_severity.rank for f in found)
+    # demoted, down to the floor the verdict keeps for exfiltration and credential rules
+    assert all(f.severity.rank <= f.original_severity.rank for f in found)
+    assert all(
+        f.severity.rank < f.original_severity.rank for f in found if f.original_severity.rank > 2
+    )
 
 
 def test_invisible_characters_are_stripped_before_matching(tmp_path: Path) -> None:

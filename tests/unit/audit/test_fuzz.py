@@ -56,16 +56,18 @@ def test_odd_names_and_fifos_never_crash_or_block_the_audit(
         skill = root / "fuzz"
         skill.mkdir()
         (skill / "SKILL.md").write_bytes(b"---\nname: fuzz\ndescription: d. Use when x.\n---\n")
+        made_fifo = False
         for raw, is_fifo, data in entries:
             path = skill / os.fsdecode(raw)
-            if path.exists():
+            if os.path.lexists(path):
                 continue
             if is_fifo:
                 os.mkfifo(path)
+                made_fifo = True
             else:
                 path.write_bytes(data)
         audit = audit_skill(skill, "fuzz", RULES)
-        if any(is_fifo for _, is_fifo, _ in entries):
+        if made_fifo:
             assert audit.findings  # a pipe inside a skill is reported, never read
     finally:
         shutil.rmtree(root, ignore_errors=True)
