@@ -136,4 +136,5 @@ def _result(skill: str, f: Finding, rule_index: int, *, has_baseline: bool) -> d
 def _uri(skill: str, path: str) -> str:
     base = os.path.relpath(skill) if Path(skill).is_absolute() else skill
     joined = posixpath.normpath(posixpath.join(base.replace(os.sep, "/"), path))
-    return quote(joined, safe="/")
+    # surrogateescape: a file name that is not UTF-8 keeps its bytes, percent-encoded
+    return quote(joined.encode("utf-8", "surrogateescape"), safe="/")
