@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from typing import TypeVar
 
 from skillctl.errors import StoreError
+from skillctl.errors import TargetConflictError
 from skillctl.errors import TargetModifiedError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.config import StoreConfig
@@ -124,8 +125,18 @@ class Transaction:
         return path.relative_to(self.store.root).as_posix()
 
     def put_skill(self, name: str, built: Path) -> None:
-        """Move a built skill folder to the skills folder, replacing any previous one."""
+        """Move a built skill folder to the skills folder, replacing the managed one there.
+
+        A folder of that name that no transaction made (a skill written by hand,
+        not yet adopted) is the user's: it is refused, never replaced, because
+        a replaced folder is deleted with the quarantine.
+        """
         target = self.store.skill_dir(name)
+        if os.path.lexists(target) and name not in self.state.skills:
+            raise TargetConflictError(
+                f"{target} is a skill folder skillctl did not install; it is left as it is",
+                hint=f"take it in with `skillctl adopt {name}`, or move it away, then retry",
+            )
         self.touch(self._relative(target))
         target.parent.mkdir(parents=True, exist_ok=True)
         if target.exists():

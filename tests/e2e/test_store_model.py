@@ -353,3 +353,15 @@ def test_a_killed_install_leaves_links_and_config_consistent(
     assert json.loads(config.read_text()) == {"curator": {"stale_after_days": 12}}
     assert _run(store, "install", str(_skill(tmp_path / "c", "gamma")))[0] == 0
     assert "stale_after_days" in _git(store, "show", "HEAD:.skillctl/config.json")
+
+
+def test_an_install_never_replaces_a_hand_made_folder_of_the_same_name(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    mine = _skill(store / "skills", "beta", body="# Mine\n\nMy own words.\n")
+    code, _, err = _run(store, "install", str(_skill(tmp_path / "b", "beta")))
+    assert code == 3
+    assert "skillctl adopt beta" in err
+    assert "My own words." in (mine / "SKILL.md").read_text()
+    assert _run(store, "consolidate", "alpha", "--into", "beta")[0] == 3
+    assert "My own words." in (mine / "SKILL.md").read_text()
