@@ -191,3 +191,14 @@ def accept_global_options(command: object) -> None:
                 **settings,  # type: ignore[arg-type]  # click's Option takes these keywords
             )
         )
+
+
+def self_command() -> str:
+    """This skillctl as a shell command (absolute path), for hooks and cron lines."""
+    import shlex
+    import shutil
+
+    found = shutil.which("skillctl")
+    if found:
+        return shlex.quote(str(Path(found).absolute()))
+    return f"{shlex.quote(sys.executable)} -m skillctl"

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import shlex
-import shutil
-import sys
-from pathlib import Path
-
 import click
 
 from skillctl.cli._options import CliState
+from skillctl.cli._options import self_command
 from skillctl.cli._options import state_dir
 from skillctl.cli.render.json import dump
 
@@ -27,7 +23,7 @@ def install_command(state: CliState) -> None:
 
     log = state_dir() / "curator.log"
     log.parent.mkdir(parents=True, exist_ok=True)
-    entry = install(_self_command(), state.store_path(), log, state.clock().now())
+    entry = install(self_command(), state.store_path(), log, state.clock().now())
     _render(state, entry, "installed" if entry.is_changed else "already installed")
 
 
@@ -75,10 +71,3 @@ def _render(state: CliState, entry: object, status: str) -> None:
         click.echo(entry.line)
     if next_run:
         click.echo(f"next run: {next_run}")
-
-
-def _self_command() -> str:
-    found = shutil.which("skillctl")
-    if found:
-        return shlex.quote(str(Path(found).absolute()))
-    return f"{shlex.quote(sys.executable)} -m skillctl"

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
 import click
 
 from skillctl.cli._options import CliState
+from skillctl.cli._options import self_command
 from skillctl.cli.render.json import dump
 
 EVENTS = ["view", "load", "use", "patch", "create", "feedback"]
@@ -161,7 +161,7 @@ def hook_install_command(state: CliState, agent: str, project: bool) -> None:
     from skillctl.services.hook_settings import settings_path
 
     path = settings_path(project=Path.cwd() if project else None, home=Path.home())
-    command = f"{_self_command()} --store {_quote(str(state.store_path().absolute()))} usage hook --agent {agent}"
+    command = f"{self_command()} --store {_quote(str(state.store_path().absolute()))} usage hook --agent {agent}"
     change = install_hook(path, command)
     _render_hook(state, change.path, change.is_changed, "installed in", "already in")
 
@@ -232,13 +232,6 @@ def _render_hook(state: CliState, path: Path, changed: bool, done: str, already:
         click.echo(dump({"changed": changed, "settings": str(path)}))
     else:
         click.echo(f"skillctl's hook {done if changed else already} {path}")
-
-
-def _self_command() -> str:
-    found = shutil.which("skillctl")
-    if found:
-        return _quote(str(Path(found).absolute()))
-    return f"{_quote(sys.executable)} -m skillctl"
 
 
 def _quote(text: str) -> str:

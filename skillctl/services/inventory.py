@@ -89,7 +89,7 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
                 health=health_of(usage, thresholds).health.value,
             )
         )
-    return Listing(tuple(entries), tuple(store.unmanaged_names()))
+    return Listing(tuple(entries), tuple(store.unmanaged_names(snap)))
 
 
 def skill_info(
@@ -158,7 +158,7 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     if not names:
         changes.extend(check_records(store.root, snap))
     changes.extend(check_links(snap, set(wanted) - archived))
-    unmanaged = tuple(store.unmanaged_names()) if not names else ()
+    unmanaged = tuple(store.unmanaged_names(snap)) if not names else ()
     return VerifyResult(
         tuple(wanted),
         tuple(sorted(changes, key=lambda c: (c.skill, c.path, c.change))),

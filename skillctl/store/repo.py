@@ -179,11 +179,11 @@ class Store:
         """Names of the committed, managed skill folders, sorted."""
         return self.snapshot().installed_names()
 
-    def unmanaged_names(self) -> list[str]:
+    def unmanaged_names(self, snapshot: Snapshot | None = None) -> list[str]:
         """Skill folders in the skills folder that no transaction made (adopt them)."""
         if (self.root / TXN_MARKER).exists():
             return []  # a writer is mid-way: its new folders are not the user's
-        snap = self.snapshot()
+        snap = snapshot or self.snapshot()
         return worktree.unmanaged_skills(self.skills_root, set(snap.installed_names()))
 
     @contextmanager

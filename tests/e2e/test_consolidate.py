@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -14,6 +13,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from skillctl.cli import cli
+from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
 
@@ -23,12 +23,6 @@ _LINK = re.compile(r"\]\(([^)#\s]+)")
 def _run(store: Path, *args: str) -> tuple[int, str, str]:
     result = CliRunner().invoke(cli, ["--store", str(store), *args], catch_exceptions=False)
     return result.exit_code, result.stdout, result.stderr
-
-
-def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", *args], cwd=repo, check=True, capture_output=True, text=True
-    ).stdout
 
 
 def _pdf_skill(root: Path, name: str, verb: str) -> Path:
@@ -72,7 +66,7 @@ def test_three_skills_become_one_umbrella_and_old_names_keep_working(tmp_path: P
         _pdf_skill(tmp_path / "src", "pdf-rotate", "rotate"),
     ]
     assert _run(store, "install", "--target", str(agent), *map(str, sources))[0] == 0
-    head = _git(store, "rev-parse", "HEAD")
+    head = run_git(store, "rev-parse", "HEAD")
     code, out, err = _run(
         store,
         "consolidate",
@@ -85,7 +79,7 @@ def test_three_skills_become_one_umbrella_and_old_names_keep_working(tmp_path: P
     )
     assert code == 0, err
     assert "--- SKILL.md ---" in out
-    assert _git(store, "rev-parse", "HEAD") == head
+    assert run_git(store, "rev-parse", "HEAD") == head
     code, out, err = _run(
         store,
         "--json",
@@ -106,7 +100,7 @@ def test_three_skills_become_one_umbrella_and_old_names_keep_working(tmp_path: P
     assert _run(store, "validate", "--strict", str(umbrella))[0] == 0
     assert _run(store, "audit", str(umbrella))[0] == 0
     assert len((umbrella / "SKILL.md").read_text().split()) < 400  # a thin index
-    message = _git(store, "log", "-1", "--format=%B")
+    message = run_git(store, "log", "-1", "--format=%B")
     for name in ("pdf-merge", "pdf-split", "pdf-rotate"):
         assert f"Skillctl-Absorbed-Into: {name} -> pdf-toolkit" in message
         assert (store / ".archive" / name / "SKILL.md").is_file()
@@ -149,7 +143,7 @@ def test_an_umbrella_absorbed_into_another_still_resolves_from_the_oldest_name(
     assert _run(store, "resolve", "pdf-merge")[1].strip() == "pdf-merge -> documents"  # compressed
     state = json.loads((store / ".skillctl" / "state.json").read_text())["skills"]
     assert state["pdf-merge"]["absorbed_into"] == "documents"
-    history = _git(store, "log", "--format=%B")
+    history = run_git(store, "log", "--format=%B")
     assert "pdf-merge -> pdf-toolkit" in history
     assert "pdf-toolkit -> documents" in history
 
@@ -196,7 +190,7 @@ def test_a_crafted_cycle_is_detected_not_looped(tmp_path: Path) -> None:
     state["skills"]["pdf-a"]["absorbed_into"] = "pdf-b"
     state["skills"]["pdf-b"]["absorbed_into"] = "pdf-a"
     state_path.write_text(json.dumps(state))
-    _git(store, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "crafted cycle")
+    run_git(store, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "crafted cycle")
     code, _, err = _run(store, "resolve", "pdf-a")
     assert code == 1
     assert "forwards loop" in err

@@ -15,6 +15,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
 
@@ -29,12 +30,6 @@ def _run(
         cli, ["--store", str(store), *args], catch_exceptions=False, env=env, input=stdin
     )
     return result.exit_code, result.stdout, result.stderr
-
-
-def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", *args], cwd=repo, check=True, capture_output=True, text=True
-    ).stdout
 
 
 def _skill(root: Path, name: str, *, extra: str = "", body: str = "# Steps\n\nDo it.\n") -> Path:
@@ -95,7 +90,7 @@ def test_the_curator_scenario(tmp_path: Path) -> None:
     assert exempt["pinned-one"] == "pinned"
     assert "protected" in exempt["from-registry"]
     assert exempt["base-lib"] == "an active skill requires it"
-    message = _git(store, "log", "-1", "--format=%B")
+    message = run_git(store, "log", "-1", "--format=%B")
     assert "Skillctl-Transition: busy-one active->stale" in message
     assert "Skillctl-Transition: idle-one active->stale" in message
     report = store / run["report"]
@@ -127,7 +122,7 @@ def test_the_curator_scenario(tmp_path: Path) -> None:
     code, _, err = _run(store, "restore", "idle-one")
     assert code == 2
     assert "already active" in err
-    subjects = _git(store, "log", "--format=%s").splitlines()
+    subjects = run_git(store, "log", "--format=%s").splitlines()
     assert sum(s.startswith("curate:") for s in subjects) >= 4
     assert set(names) <= set(_states(store))
 
@@ -137,12 +132,12 @@ def test_dry_run_writes_nothing_and_gates_hold(tmp_path: Path) -> None:
     assert (
         _run(store, "install", str(_skill(tmp_path, "alpha")), now="2026-01-01T00:00:00Z")[0] == 0
     )
-    head = _git(store, "rev-parse", "HEAD")
+    head = run_git(store, "rev-parse", "HEAD")
     code, out, _ = _run(store, "curate", "--dry-run", "--force", now="2026-03-01T00:00:00Z")
     assert code == 0
     assert "alpha**: active → stale" in out
-    assert _git(store, "rev-parse", "HEAD") == head
-    assert _git(store, "status", "--porcelain") == ""
+    assert run_git(store, "rev-parse", "HEAD") == head
+    assert run_git(store, "status", "--porcelain") == ""
     assert "baseline" in _run(store, "curate", now="2026-03-01T00:00:00Z")[1]
     assert "not due" in _run(store, "curate", now="2026-03-02T00:00:00Z")[1]
     assert (
@@ -339,7 +334,7 @@ def test_a_curator_run_and_an_install_race_and_both_land(tmp_path: Path) -> None
     assert [p.wait(timeout=120) for p in runs] == [0, 0]
     assert _run(store, "verify")[0] == 0
     assert {"alpha", "beta"} <= set(_states(store))
-    _git(store, "fsck", "--no-progress")
+    run_git(store, "fsck", "--no-progress")
 
 
 def test_hermes_counters_are_imported(tmp_path: Path) -> None:
@@ -410,5 +405,5 @@ def test_a_killed_curator_leaves_store_and_ledger_consistent(tmp_path: Path) -> 
     assert _states(store) == {"alpha": "active"}
     assert (store / "skills" / "alpha" / "SKILL.md").is_file()
     assert _events(store) == ledger_before
-    _git(store, "fsck", "--no-progress")
-    assert _git(store, "status", "--porcelain") == ""
+    run_git(store, "fsck", "--no-progress")
+    assert run_git(store, "status", "--porcelain") == ""

@@ -16,6 +16,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
 
@@ -25,18 +26,12 @@ def _run(store: Path, *args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", *args], cwd=repo, check=True, capture_output=True, text=True
-    ).stdout
-
-
 def _skill(root: Path, name: str, body: str = "") -> Path:
     return write_skill(root, name, skill_md(name, body=body) if body else skill_md(name))
 
 
 def _head(store: Path) -> str:
-    return _git(store, "rev-parse", "HEAD").strip()
+    return run_git(store, "rev-parse", "HEAD").strip()
 
 
 def test_a_ledger_line_survives_install_and_crash_recovery(tmp_path: Path) -> None:
@@ -71,7 +66,7 @@ def test_a_closed_ledger_month_is_committed_once(
     closed.write_text('{"skill": "alpha"}\n')
     current.write_text('{"skill": "alpha"}\n')
     assert _run(store, "install", str(_skill(tmp_path / "b", "beta")))[0] == 0
-    committed = _git(store, "ls-files", ".skillctl/ledger").split()
+    committed = run_git(store, "ls-files", ".skillctl/ledger").split()
     assert committed == [".skillctl/ledger/usage-h-2026-01.jsonl"]
     assert current.exists()
 
@@ -86,8 +81,8 @@ def test_a_hand_edited_config_is_checked_taken_in_and_used(tmp_path: Path) -> No
     assert _run(store, "config", "get", "trusted_sources")[1].strip() == '["registry:corp"]'
     code, _, err = _run(store, "install", str(_skill(tmp_path / "a", "alpha")))
     assert code == 0, err
-    assert _git(store, "status", "--porcelain").strip() == ""
-    assert "edited by hand" in _git(store, "log", "-1", "--format=%B")
+    assert run_git(store, "status", "--porcelain").strip() == ""
+    assert "edited by hand" in run_git(store, "log", "-1", "--format=%B")
     config.write_text('{\n  "curator": {\n    "stale_after_days": "soon"\n  }\n}\n')
     code, _, err = _run(store, "install", str(_skill(tmp_path / "b", "beta")))
     assert code == 3
@@ -149,7 +144,7 @@ def test_a_hand_made_skill_is_unmanaged_does_not_block_and_is_adopted(tmp_path: 
     provenance = json.loads((store / ".skillctl" / "provenance" / "handmade.json").read_text())
     assert (provenance["origin"], provenance["trust"]) == ("user", "local")
     assert (store / "NOTES.md").read_text() == "mine\n"
-    assert "NOTES.md" not in _git(store, "ls-files")
+    assert "NOTES.md" not in run_git(store, "ls-files")
 
 
 def test_edits_to_an_installed_skill_are_listed_and_kept_by_adopt(tmp_path: Path) -> None:
@@ -244,8 +239,8 @@ def test_an_identical_reinstall_and_an_empty_update_make_no_commit(tmp_path: Pat
     assert _head(store) == head
     (source / "SKILL.md").write_text(skill_md("alpha", body="# Alpha\n\nNewer words.\n"))
     assert _run(store, "update")[0] == 0
-    assert _git(store, "log", "-1", "--format=%s").startswith("update alpha")
-    assert "Skillctl-Action: update" in _git(store, "log", "-1", "--format=%B")
+    assert run_git(store, "log", "-1", "--format=%s").startswith("update alpha")
+    assert "Skillctl-Action: update" in run_git(store, "log", "-1", "--format=%B")
 
 
 def test_a_project_lockfile_holds_only_its_skills_and_no_machine_path(
@@ -291,7 +286,7 @@ def test_every_store_record_follows_its_schema(tmp_path: Path) -> None:
         ".skillctl/config.json": "config",
         ".skillctl/targets.json": "targets",
     }
-    for path in _git(store, "ls-files").split():
+    for path in run_git(store, "ls-files").split():
         schema = schemas.get(path) or (
             "provenance" if path.startswith(".skillctl/provenance/") else None
         )
@@ -343,7 +338,7 @@ def test_a_killed_install_leaves_links_and_config_consistent(
     assert marker.exists()
     proc.send_signal(signal.SIGKILL)
     proc.wait()
-    _git(store, "fsck", "--no-progress")
+    run_git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "verify")
     assert code == 0, out
     landed = (store / "skills" / "beta").is_dir()
@@ -352,7 +347,7 @@ def test_a_killed_install_leaves_links_and_config_consistent(
     assert (agent / "alpha").is_symlink()
     assert json.loads(config.read_text()) == {"curator": {"stale_after_days": 12}}
     assert _run(store, "install", str(_skill(tmp_path / "c", "gamma")))[0] == 0
-    assert "stale_after_days" in _git(store, "show", "HEAD:.skillctl/config.json")
+    assert "stale_after_days" in run_git(store, "show", "HEAD:.skillctl/config.json")
 
 
 def test_an_install_never_replaces_a_hand_made_folder_of_the_same_name(tmp_path: Path) -> None:
