@@ -174,18 +174,18 @@ def sensitive_path(text: str) -> str | None:
 
 
 def persistence_path(text: str) -> str | None:
-    found = _PERSISTENCE_PATH.search(_tilde(text).replace("\\", "/"))
+    found = _PERSISTENCE_PATH.search(tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
 def agent_config_path(text: str) -> str | None:
-    found = _AGENT_CONFIG_PATH.search(_tilde(text).replace("\\", "/"))
+    found = _AGENT_CONFIG_PATH.search(tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
 def destructive_target(text: str) -> str | None:
     """The root or home folder a delete resolves to, if it does."""
-    path = _tilde(text).replace("\\", "/").strip("'\" ")
+    path = tilde(text).replace("\\", "/").strip("'\" ")
     while len(path) > 1 and path.endswith(("/", "/*", "/.", "*")):
         path = path[:-1]
     if path.endswith("/.."):
@@ -193,7 +193,8 @@ def destructive_target(text: str) -> str | None:
     return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
 
 
-def _tilde(text: str) -> str:
+def tilde(text: str) -> str:
+    """``text`` with the home-folder spellings of shells and PowerShell written as ``~``."""
     for home in ("$HOME", "${HOME}", "%USERPROFILE%", "$env:USERPROFILE", "$env:HOME"):
         text = text.replace(home, "~")
     return text
