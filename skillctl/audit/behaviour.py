@@ -85,6 +85,14 @@ DISCARD_ALL = _rule(25, "wipes-working-tree", "destructive", _H, _HI,
     "uncommitted change, local config and .env file is gone",
     "Check `git status`, stash, and ask the user; never clean ignored files.",
     "CWE-404")  # fmt: skip
+HIDE_CHANGES = _rule(26, "hides-changes-from-git", "concealment", _H, _HI,
+    "Hides its edits from `git status` and `git diff` (assume-unchanged, skip-worktree) or "
+    "turns back file timestamps",
+    "Leave the user's view of their changes alone.", "CWE-223")  # fmt: skip
+AGENT_UNLEASHED = _rule(27, "agent-without-approvals", "human-control", _H, _HI,
+    "Starts an AI agent with its approval prompts and sandbox switched off "
+    "(--dangerously-skip-permissions, bypassPermissions, --yolo)",
+    "Run agents with their approvals on; the user decides what runs.", "CWE-284")  # fmt: skip
 HIDDEN_PROCESS = _rule(24, "hidden-detached-process", "concealment", _M, _MD,
     "Starts a hidden or detached process that outlives the command",
     "Run work in the foreground where the user can see and stop it.", "CWE-506")  # fmt: skip
@@ -104,9 +112,19 @@ RULES = (
     CREDENTIAL_DUMP,
     HIDDEN_PROCESS,
     DISCARD_ALL,
+    HIDE_CHANGES,
+    AGENT_UNLEASHED,
 )
 
 # -- vocabularies -------------------------------------------------------------------
+AGENT_BYPASS_FLAGS = frozenset(
+    {"--dangerously-skip-permissions", "--dangerously-bypass-approvals-and-sandbox", "--yolo",
+     "--allow-dangerously-skip-permissions", "--approval-mode=yolo", "bypasspermissions",
+     "--trust-all-tools", "--allow-all-tools", "--no-sandbox-approvals", "--auto-approve-all"}
+)  # fmt: skip
+_GO_INSECURE = LazyRegex(
+    r"^(?:GOSUMDB=off|GONOSUMDB=|GONOSUMCHECK=|GOINSECURE=|GOFLAGS=.*-insecure|GOPROXY=(?P<url>\S+))",
+)
 _STOP_SIGNALS = frozenset({"INT", "TERM", "QUIT", "TSTP", "2", "3", "15", "20"})
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish", "pwsh", "powershell"})
 DEFAULT_BRANCHES = frozenset(
@@ -214,6 +232,21 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
         yield Hit(SETUID, line, text, "sets the setuid or setgid bit")
     elif name in ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "conda", "bun"):
         yield from _package_manager(argv, line, text)
+    elif name == "go" and argv[1:3] == ["env", "-w"]:
+        yield from _go_env(argv[3:], line, text)
+    elif name == "gh":
+        yield from _github_cli(argv[1:], line, text)
+    elif (
+        name == "curl"
+        and re.search(r"/branches/[^/\s]+/protection", joined)
+        and re.search(r"(?:-X|--request)\s*DELETE", joined)
+    ):
+        yield Hit(PUSH_PAST_REVIEW, line, text, "deletes branch protection")
+    lowered = {a.lower() for a in argv[1:]}
+    if lowered & AGENT_BYPASS_FLAGS or (
+        "--permission-mode" in lowered and "bypasspermissions" in lowered
+    ):
+        yield Hit(AGENT_UNLEASHED, line, text, f"runs {name} without approval prompts")
     for candidate in _texts(words, joined):
         if _SECURITY_TOOLS.search(candidate):
             yield Hit(SECURITY_OFF, line, text, f"runs `{_short(candidate)}`")
@@ -297,7 +330,11 @@ def _git(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
         return
     verb, rest = argv[0], argv[1:]
     no_hooks = any(re.match(r"core\.hooksPath\s*=\s*(?:/dev/null|$|['\"]{2})", s) for s in settings)
-    if verb in ("commit", "push", "merge", "am", "rebase") and ("--no-verify" in rest or no_hooks):
+    if verb == "update-index" and {"--assume-unchanged", "--skip-worktree"} & set(rest):
+        yield Hit(HIDE_CHANGES, line, text, "hides changed files from git status")
+        return
+    skips_hooks = "--no-verify" in rest or (verb == "commit" and _has_short_flag(rest, "n"))
+    if verb in ("commit", "push", "merge", "am", "rebase") and (skips_hooks or no_hooks):
         yield Hit(PUSH_PAST_REVIEW, line, text, "switches off the repository's git hooks")
         return
     if verb == "push":
@@ -314,10 +351,45 @@ def _git(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
     elif verb == "clean" and _flags(rest) >= {"f"} and not ({"n"} & _flags(rest)):
         what = "ignored and untracked files" if "x" in _flags(rest) else "untracked files"
         yield Hit(DISCARD_WORK, line, text, f"deletes {what} (git clean)")
-    elif verb == "config" and any(r in ("core.hooksPath", "core.hookspath") for r in rest):
+    elif verb == "config" and any(r.lower() == "core.hookspath" for r in rest):
         target = rest[-1] if rest else ""
-        if target in ("/dev/null", "", UNKNOWN) or target.endswith("null"):
-            yield Hit(PUSH_PAST_REVIEW, line, text, "points core.hooksPath at nothing")
+        if "--unset" in rest or "--get" in rest or target.lower() == "core.hookspath":
+            return
+        if target in ("/dev/null", "", UNKNOWN) or target.endswith("null") or "--global" in rest:
+            where = "for every repository" if "--global" in rest else "at nothing"
+            yield Hit(PUSH_PAST_REVIEW, line, text, f"points core.hooksPath {where}")
+
+
+def _has_short_flag(args: list[str], flag: str) -> bool:
+    return any(re.fullmatch(rf"-[A-Za-z]*{flag}[A-Za-z]*", a) and a != "-m" for a in args)
+
+
+def _go_env(assignments: list[str], line: int, text: str) -> Iterator[Hit]:
+    for assignment in assignments:
+        found = _GO_INSECURE.search(assignment)
+        if found is None:
+            continue
+        url = found.group("url")
+        if url is not None:
+            hosts = [h for part in url.split(",") if (h := _host(part))]
+            if not hosts or all(h in ("proxy.golang.org", "goproxy.io") for h in hosts):
+                continue
+        yield Hit(
+            INDEX_REDIRECT, line, text, f"sets {assignment.split('=', 1)[0]} for every Go build"
+        )
+        return
+
+
+def _github_cli(args: list[str], line: int, text: str) -> Iterator[Hit]:
+    joined = " ".join(args)
+    if args[:2] == ["pr", "merge"] and "--admin" in args:
+        yield Hit(PUSH_PAST_REVIEW, line, text, "merges past required reviews (--admin)")
+    elif (
+        args[:1] == ["api"]
+        and re.search(r"/protection\b", joined)
+        and re.search(r"(?:-X|--method)\s*(?:DELETE|PUT|PATCH)", joined)
+    ):
+        yield Hit(PUSH_PAST_REVIEW, line, text, "changes or deletes branch protection")
 
 
 def _branch_of(ref: str) -> str:

@@ -15,10 +15,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
-from skillctl.audit.embedded import is_make_file
+from skillctl.audit.embedded import Script
+from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.embedded import is_powershell
-from skillctl.audit.embedded import make_recipes
-from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
@@ -46,7 +45,11 @@ _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.po
 def has_code(tree: SkillTree) -> bool:
     """Whether the skill has any text this scanner reads."""
     return any(
-        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON or f.path.endswith("package.json"))
+        (
+            f.kind in _CODE_KINDS
+            or f.kind is FileKind.PYTHON
+            or embedded_commands(f.path, "") is not None
+        )
         and not f.is_symlink
         for f in tree.files
     )
@@ -60,8 +63,9 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
         if file.kind is FileKind.PYTHON:
             yield from _python_commands(tree, file)
             continue
-        if file.path.rsplit("/", 1)[-1] == "package.json":
-            yield from _embedded(file.path, package_scripts(file.text()), "package-json-script")
+        embedded = embedded_commands(file.path, file.text())
+        if embedded is not None:
+            yield from _embedded(file.path, embedded[1], embedded[0])
             continue
         if file.kind not in _CODE_KINDS:
             continue
@@ -73,9 +77,6 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
             # a PowerShell file that does not parse is left to the pattern rules
             for hit in analyse_powershell(text) or []:
                 yield _finding(hit, file.path, Source.SHELL_AST, hit.line)
-            continue
-        if is_make_file(file.path):
-            yield from _embedded(file.path, make_recipes(text), "make-recipe")
             continue
         if file.kind is FileKind.MARKDOWN:
             yield from _markdown(file, text)
@@ -115,11 +116,12 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             yield finding
 
 
-def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[Finding]:
+def _embedded(path: str, scripts: list[Script], how: str) -> Iterator[Finding]:
     from skillctl.audit.shell_ast import analyse_shell
 
-    for line, command in commands:
-        for hit in analyse_shell(command) or []:
+    for lines, script in scripts:
+        for hit in analyse_shell(script) or []:
+            line = lines[min(max(hit.line, 1), len(lines)) - 1]
             yield replace(_finding(hit, path, Source.SHELL_AST, line), derived=how)
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit.code_flow import WARNING
 from skillctl.audit.context import apply_context
-from skillctl.audit.embedded import package_scripts
+from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
@@ -136,15 +136,11 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
                 "\n".join(c for _, c in commands),
                 tuple(n for n, _ in commands),
             )
-    if file.path.rsplit("/", 1)[-1] == "package.json":
-        scripts = package_scripts(text)
-        if scripts:
-            yield Derived(
-                "package-json-script",
-                FileKind.SHELL,
-                "\n".join(c for _, c in scripts),
-                tuple(n for n, _ in scripts),
-            )
+    embedded = embedded_commands(file.path, text) if kind is not FileKind.SHELL else None
+    if embedded is not None and embedded[1]:
+        how, scripts = embedded
+        lines = tuple(n for script_lines, _ in scripts for n in script_lines)
+        yield Derived(how, FileKind.SHELL, "\n".join(text for _, text in scripts), lines)
     decoded = list(decoded_constants(text))
     for how in sorted({h for h, _, _ in decoded}):
         chosen = [(line, body) for h, line, body in decoded if h == how]
@@ -248,9 +244,13 @@ def _decode(how: str, constant: str) -> bytes | None:
 
 
 def _readable(raw: bytes) -> str | None:
-    """The bytes as text when they are mostly printable ASCII (a payload, not an image)."""
+    """The bytes as text when they are mostly printable ASCII (a payload, not an image).
+    UTF-16LE (every other byte zero) is what PowerShell's ``-EncodedCommand`` takes."""
     try:
-        text = raw.decode("utf-8")
+        if len(raw) >= 8 and raw[1::2].count(0) >= 0.9 * (len(raw) // 2):
+            text = raw.decode("utf-16-le")
+        else:
+            text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
     if len(text) < 6 or len(_PRINTABLE.findall(text)) < 0.95 * len(text) or " " not in text:

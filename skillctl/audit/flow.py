@@ -105,9 +105,13 @@ _SECRET_NAME = LazyRegex(
 )
 _NOT_SECRET_NAME = LazyRegex(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID|NAME|REGION)$")
 _SENSITIVE_PATH = LazyRegex(
-    r"\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.kube/config|"
+    r"\.ssh(?:/|$)|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.aws/?$|"
+    r"\.kube/config|\.kube/?$|\.gnupg|\.docker/?$|\.config/gh/?$|"
     r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
-    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b",
+    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b|"
+    r"/run/secrets/|Local State|key4\.db|logins\.json|cookies\.sqlite|\.config/gh/hosts\.yml|"
+    r"\.vault-token|\.pgpass|\.my\.cnf|id_dsa|\.terraform\.d/credentials|"
+    r"\.(?:cargo|gem)/credentials|application_default_credentials|\.config/hub\b",
     re.IGNORECASE,
 )
 _PERSISTENCE_PATH = LazyRegex(

@@ -48,7 +48,8 @@ TRIGGER = re.compile(
     r"nslookup|\bhost\b|env\b|\(\)|mkdir|sed|\binstall\s+-|find|\btouch\b|trap|git|chmod|"
     r"psql|mysql|sqlite|mongo|redis|index-url|registry|config\s+set|strict-ssl|setenforce|ufw|apparmor|history|"
     r"truncate|shred|security|credential|setsid|nohup|/dev/tcp|/dev/udp|printf|HIST|iptables|"
-    r"\bnft\b|auditctl|spctl|csrutil|\baa-|\bservice\b|\bgh\b|\bop\b|vault|kubectl|\baws\b|gcloud"
+    r"\bnft\b|auditctl|spctl|csrutil|\baa-|\bservice\b|\bgh\b|\bop\b|vault|kubectl|\baws\b|gcloud|"
+    r"dangerously|yolo|bypass|update-index|\bgo\s+env"
 )
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
@@ -107,6 +108,8 @@ class _State(ShellCommands):
     net_fds: set[str] = field(default_factory=set)  # descriptors opened on /dev/tcp or /dev/udp
     lists_catalog: bool = False  # a database catalog was listed (what a later DROP then uses)
     previewed_clean: bool = False  # `git clean -n` ran: a later clean was shown to the user
+    files: dict[str, Value] = field(default_factory=dict)
+    cwd: Value | None = None
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -273,7 +276,11 @@ class _State(ShellCommands):
             if dest is not None and dest.type == "number" and _text(dest) in self.net_fds:
                 network.append(_text(dest))
             elif dest is not None and any(op in (">", ">>", ">|", "&>", "&>>") for op in ops):
-                writes.append(dest)
+                fd = _text(descriptor) if descriptor is not None else "1"
+                if fd in ("1", "&") or "&>" in ops or "&>>" in ops:
+                    writes.append(dest)
+                else:
+                    self.hit(flow.write_hit(self.word(dest, depth), self.line(node), _text(node)))
             elif dest is not None and "<" in ops:
                 feed = self.read_file(self.word(dest, depth))
         elif node.type == "herestring_redirect":
@@ -364,26 +371,28 @@ class _State(ShellCommands):
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:
         self.hit(flow.exec_hit(payload, self.line(node), self.code(node)))
-        if self.nested >= MAX_NESTED:
-            return
         for text in payload.texts:
-            if flow.UNKNOWN in text or not TRIGGER.search(text):
-                continue
-            inner = _State(
-                env=self.env,
-                arrays=self.arrays,
-                bombs=self.bombs,
-                functions=self.functions,
-                line_offset=self.line(node),
-                nested=self.nested + 1,
-                call_budget=self.call_budget,
-            )
-            data = _READ_WRITE.sub(b"< ", text.encode()[:MAX_BYTES])
-            inner.block(_parser().parse(data).root_node, depth)
-            self.hits += [
-                Hit(h.rule, h.line, _text(node), f"{h.why} (in text given to eval)")
-                for h in inner.hits
-            ]
+            if flow.UNKNOWN not in text:
+                self.script(text, self.line(node), _text(node), "in text given to eval")
+
+    def script(self, text: str, line: int, code: str, how: str) -> None:
+        """Shell text the script runs or writes as a script, read with the same state."""
+        if self.nested >= MAX_NESTED or not TRIGGER.search(text):
+            return
+        inner = _State(
+            env=self.env,
+            arrays=self.arrays,
+            bombs=self.bombs,
+            functions=self.functions,
+            line_offset=line,
+            nested=self.nested + 1,
+            call_budget=self.call_budget,
+            files=self.files,
+        )
+        data = _READ_WRITE.sub(b"< ", text.encode()[:MAX_BYTES])
+        inner.block(_parser().parse(data).root_node, 0)
+        for found in inner.hits:
+            self.hit(Hit(found.rule, found.line, code, f"{found.why} ({how})"))
 
     # -- words -------------------------------------------------------------------------
     def word(self, node: Node, depth: int) -> Value:

@@ -64,6 +64,7 @@ _DNS = frozenset({"dig", "nslookup", "host", "drill", "resolvectl", "kdig"})
 _RAW_NET = frozenset({"nc", "ncat", "netcat", "socat", "telnet"})
 _WRITERS = frozenset({"cp", "mv", "ln", "install", "rsync", "mkdir", "touch"})
 _TRUNCATORS = frozenset({"truncate", "shred", "srm", "wipe"})
+_SUMMARISERS = frozenset({"wc", "file", "stat", "du", "md5sum", "sha256sum", "sha1sum", "cksum"})
 
 
 class ShellCommands:
@@ -77,6 +78,8 @@ class ShellCommands:
     hits: list[Hit]
     lists_catalog: bool
     previewed_clean: bool
+    files: dict[str, Value]  # what the script wrote into files, by path: read back later
+    cwd: Value | None  # where `cd` went, for relative deletes (`cd ~ && rm -rf *`)
 
     # supplied by the evaluator
     def hit(self, found: Hit | None) -> None:
@@ -92,6 +95,9 @@ class ShellCommands:
         raise NotImplementedError
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:
+        raise NotImplementedError
+
+    def script(self, text: str, line: int, code: str, how: str) -> None:
         raise NotImplementedError
 
     def run(self, words: list[Value], stdin: Value, node: Node, depth: int) -> Value:
@@ -127,6 +133,8 @@ class ShellCommands:
             return Value.unknown(*payload.tags)
         if name in INTERPRETERS or re.fullmatch(r"python3(\.\d+)?", name):
             return self.interpreter(name, args, arg_texts, stdin, node, depth)
+        if name in ("cd", "pushd") and args:
+            self.cwd = args[-1]
         if name in SILENT:
             return Value.of("")
         return self.program(name, args, arg_texts, stdin, line, text)
@@ -156,6 +164,13 @@ class ShellCommands:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
             return Value.of("")
+        if name in _SUMMARISERS or (
+            name == "grep"
+            and any(re.fullmatch(r"-\w*[qclL]\w*|--(?:quiet|silent|count)", t) for t in texts)
+        ):
+            return Value.unknown()  # a count, a yes/no or a file name: not the content
+        if name in ("tar", "zip", "7z", "bsdtar") and (archived := self.archive(name, args, texts)):
+            return archived
         if name in READERS:
             read = [self.read_file(f) for f in _read_targets(name, files)]
             value = flow.union(*read) if read else stdin
@@ -206,6 +221,8 @@ class ShellCommands:
             target = None
             if len(rest_texts) >= 2 and rest_texts[0] == "-v":
                 target, rest, rest_texts = rest_texts[1], rest[2:], rest_texts[2:]
+            if rest_texts[:1] == ["--"]:
+                rest, rest_texts = rest[1:], rest_texts[1:]
             value = printf_format(rest[0], rest[1:]) if rest else Value.of("")
             if target is not None:
                 self.env[target] = value
@@ -227,13 +244,53 @@ class ShellCommands:
             self.hit(Hit(rule, line, text, why))
             return
 
+    def archive(self, name: str, args: list[Value], texts: list[str]) -> Value | None:
+        """``tar czf OUT in…`` / ``zip -r OUT in…``: OUT holds what its inputs hold."""
+        if name in ("tar", "bsdtar"):
+            parsed = _tar_operands(args, texts)
+            if parsed is None:
+                return None
+            out, inputs = parsed
+        else:
+            operands = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
+            if len(operands) < 2:
+                return None
+            out, inputs = operands[0], operands[1:]
+        content = flow.union(*(self.read_file(i) for i in inputs)) if inputs else Value.unknown()
+        if out is None or out.texts[0] == "-":
+            return content
+        self.remember(out, content)
+        return Value.of("")
+
+    def remember(self, target: Value, content: Value, *, append: bool = False) -> None:
+        for path in target.texts[:4]:
+            if flow.UNKNOWN not in path and len(self.files) < 256:
+                before = self.files.get(path) if append else None
+                self.files[path] = flow.union(before, content) if before else content
+
+    def resolved(self, target: Value) -> Value:
+        """A relative path against the folder `cd` went to, when the script went somewhere."""
+        if self.cwd is None:
+            return target
+        texts = []
+        for text in target.texts:
+            if text.startswith(("/", "~", "$")) or (
+                flow.UNKNOWN in text and not text.startswith(flow.UNKNOWN)
+            ):
+                texts.append(text)
+            else:
+                base = self.cwd.texts[0].rstrip("/")
+                rest = text.removeprefix("./")
+                texts.append(base if rest in (".", "") else f"{base}/{rest}")
+        return Value(tuple(texts), target.tags | self.cwd.tags)
+
     def find(self, args: list[Value], texts: list[str], line: int, text: str) -> None:
         deletes = "-delete" in texts or any(
             t in ("-exec", "-execdir", "-ok") and i + 1 < len(texts) and texts[i + 1] == "rm"
             for i, t in enumerate(texts)
         )
         if deletes and args:
-            self.hit(flow.delete_hit(args[0], line, text))
+            self.hit(flow.delete_hit(self.resolved(args[0]), line, text))
             self.erased(args[0], line, text)
 
     def interpreter(
@@ -338,7 +395,7 @@ class ShellCommands:
             if raw.startswith("-"):
                 continue
             if recursive or "--no-preserve-root" in texts:
-                self.hit(flow.delete_hit(arg, line, text))
+                self.hit(flow.delete_hit(self.resolved(arg), line, text))
             self.erased(arg, line, text)
 
     def erased(self, target: Value, line: int, text: str) -> None:
@@ -370,6 +427,11 @@ class ShellCommands:
     def written(self, target: Value, content: Value, line: int, text: str) -> None:
         """A file written with ``content``: persistence, agent settings, package indexes."""
         self.hit(flow.write_hit(target, line, text))
+        self.remember(target, content, append=True)
+        is_script = any(t.endswith((".sh", ".bash", ".zsh")) for t in target.texts)
+        for body in content.texts[:2]:
+            if flow.UNKNOWN not in body[:200] and (is_script or re.match(r"#!\S*sh\b", body)):
+                self.script(body, line, text, "in the script it writes")
         if target.texts[0] not in ("/dev/null", "/dev/stderr", "/dev/stdout"):
             self.dumped(content, line, text, f"writes into {target.texts[0][:60]}:")
         for candidate in target.texts[:4]:
@@ -382,6 +444,14 @@ class ShellCommands:
     def read_file(self, path: Value) -> Value:
         if path.texts == ("/dev/null",):
             return Value.of("")
+        stored = [
+            value
+            for text in path.texts
+            for key, value in self.files.items()
+            if key == text or key.startswith(text.rstrip("/") + "/")
+        ]
+        if stored:
+            return flow.union(*stored)
         # the whole path, so "~/.ssh/id_ed25519.pub" is told apart from the private key
         tags = [Tag(Label.SECRET, t[:160]) for t in path.texts if flow.sensitive_path(t)]
         return Value.unknown(*(tags or [Tag(Label.USERDATA, path.texts[0][:80])]), *path.tags)
@@ -399,6 +469,34 @@ def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:
         if raw and re.fullmatch(r"\d+[smhd]?", raw[0]) and len(raw) > 1:  # timeout 10 cmd
             words, raw = words[1:], raw[1:]
     return words, raw
+
+
+def _tar_operands(args: list[Value], texts: list[str]) -> tuple[Value | None, list[Value]] | None:
+    """(archive, inputs) of a tar that creates an archive, or None for any other tar."""
+    create, expect, out = False, "", None
+    inputs: list[Value] = []
+    for index, (arg, raw) in enumerate(zip(args, texts, strict=True)):
+        if expect:
+            out, expect = (arg, "") if expect == "file" else (out, "")
+            continue
+        if index == 0 and re.fullmatch(r"[A-Za-z]+", raw):  # old style: `tar czf OUT …`
+            create, expect = "c" in raw, "file" if "f" in raw else ""
+        elif raw.startswith("--file="):
+            out = Value.of(raw.split("=", 1)[1], *arg.tags)
+        elif raw in ("--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from"):
+            expect = "file" if raw == "--file" else "skip"
+        elif raw == "--create":
+            create = True
+        elif raw.startswith("--"):
+            continue
+        elif raw.startswith("-"):
+            create = create or "c" in raw
+            if "f" in raw[1:]:
+                rest = raw[raw.index("f", 1) + 1 :]
+                out, expect = (Value.of(rest), "") if rest else (out, "file")
+        else:
+            inputs.append(arg)
+    return (out, inputs) if create else None
 
 
 def _reads_files(name: str, texts: list[str]) -> bool:
