@@ -86,7 +86,7 @@ def make_scripts(text: str) -> list[Script]:
     scripts: list[Script] = []
     rule: list[tuple[int, str]] = []
     for line, command, is_recipe in _make_commands(text):
-        if is_recipe:
+        if is_recipe and command is not None:
             rule.append((line, command))
             continue
         if rule:
