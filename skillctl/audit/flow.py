@@ -156,7 +156,10 @@ _ROOTS = frozenset(
 
 
 def is_secret_name(name: str) -> bool:
-    """Whether an environment variable's name says it holds a credential."""
+    """Whether an environment variable's name says it holds a credential (``SECRET_*`` is how
+    the workflow reader names a CI secret, whatever the secret is called)."""
+    if name.upper().startswith("SECRET_"):
+        return True
     return bool(_SECRET_NAME.search(name)) and not _NOT_SECRET_NAME.search(name.upper())
 
 
