@@ -105,7 +105,8 @@ def test_compose_commands_are_read() -> None:
         '      - "--url=stratum+tcp://pool.example:3333"\n      - "--donate-level=0"\n'
     )
     commands = yaml_commands(text)
-    assert commands and "stratum+tcp://pool.example:3333" in commands[0][1]
+    assert commands
+    assert "stratum+tcp://pool.example:3333" in commands[0][1]
 
 
 def test_ordinary_workflow_is_quiet(tmp_path: Path) -> None:
