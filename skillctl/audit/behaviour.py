@@ -439,6 +439,37 @@ def is_official_index(host: str) -> bool:
     )
 
 
+def judge_cmdlet(name: str, params: dict[str, str], line: int, text: str) -> Iterator[Hit]:
+    """Hits for a PowerShell cmdlet by its parameters (names lower-cased, values as text)."""
+    name = name.lower()
+    if name in ("set-mppreference", "add-mppreference"):
+        off = [
+            p
+            for p, v in params.items()
+            if p.startswith("-disable") and v.lower() not in ("$false", "0", "false")
+        ]
+        excluded = [p for p in params if p.startswith("-exclusion")]
+        if off or excluded:
+            what = (
+                "switches off Defender protection"
+                if off
+                else "excludes paths from Defender scanning"
+            )
+            yield Hit(SECURITY_OFF, line, text, what)
+    elif name == "set-netfirewallprofile" and params.get("-enabled", "").lower() in (
+        "false",
+        "$false",
+        "0",
+    ):
+        yield Hit(SECURITY_OFF, line, text, "switches off the Windows firewall")
+    elif (
+        name == "set-executionpolicy"
+        and any(v.lower() in ("unrestricted", "bypass") for v in params.values())
+        and params.get("-scope", "").lower() == "localmachine"
+    ):
+        yield Hit(SECURITY_OFF, line, text, "lets every script run on the machine")
+
+
 # -- judging text -------------------------------------------------------------------
 def judge_registry_config(content: str) -> str | None:
     """Why ``content`` written into a package manager's configuration is a redirect, if it is."""

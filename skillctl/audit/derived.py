@@ -28,6 +28,8 @@ from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
+from skillctl.audit.folding import fold
+from skillctl.audit.folding import folding_language
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import Segment
 from skillctl.audit.patterns import match_rules
@@ -141,7 +143,16 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
         how, scripts = embedded
         lines = tuple(n for script_lines, _ in scripts for n in script_lines)
         yield Derived(how, FileKind.SHELL, "\n".join(text for _, text in scripts), lines)
-    decoded = list(decoded_constants(text))
+    language = folding_language(file.path, kind)
+    folded = fold(text, language) if language else text
+    if folded != text:
+        yield Derived(
+            "folded",
+            FileKind.SHELL if language in ("powershell", "batch") else kind,
+            folded,
+            tuple(range(1, folded.count("\n") + 2)),
+        )
+    decoded = list(decoded_constants(folded))
     for how in sorted({h for h, _, _ in decoded}):
         chosen = [(line, body) for h, line, body in decoded if h == how]
         joined = "\n".join(body.replace("\n", " ") for _, body in chosen)
