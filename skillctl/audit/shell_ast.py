@@ -53,6 +53,7 @@ TRIGGER = re.compile(
 )
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
+_REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*?)([ \t]*\]\])")
 
 
 @cache
@@ -70,6 +71,8 @@ def analyse_shell(text: str) -> list[Hit] | None:
     data = text.encode("utf-8", errors="replace")[:MAX_BYTES]
     # tree-sitter-bash has no read-write redirect; "5<>x" read as "5< x" keeps every offset
     data = _READ_WRITE.sub(b"< ", data)
+    # nor every regex after =~ in [[ ]]: a placeholder of the same length keeps every offset
+    data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
     root = _parser().parse(data).root_node
     if root.has_error and _error_share(root) > 0.5:
         return None

@@ -210,6 +210,7 @@ class ShellCommands:
             return Value.of("")
         if name == "crontab" and not {"-l", "-r"} & set(texts):
             self.hit(Hit(flow.PERSISTENCE_WRITE, line, text, "installs a crontab"))
+            self.scheduled(stdin, line, text)
         if name == "chmod" and files:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
@@ -283,6 +284,15 @@ class ShellCommands:
                 rest = text.removeprefix("./")
                 texts.append(base if rest in (".", "") else f"{base}/{rest}")
         return Value(tuple(texts), target.tags | self.cwd.tags)
+
+    def scheduled(self, content: Value, line: int, text: str) -> None:
+        """The commands a crontab, an rc file or a unit file will run later, read as shell."""
+        for body in content.texts[:2]:
+            rows = body.replace(flow.UNKNOWN, "\n").split("\n")  # an unknown part: a line apart
+            commands = [_scheduled_command(row) for row in rows]
+            script = "\n".join(c for c in commands if c)
+            if script:
+                self.script(script, line, text, "in the job it schedules")
 
     def find(self, args: list[Value], texts: list[str], line: int, text: str) -> None:
         deletes = "-delete" in texts or any(
@@ -428,6 +438,8 @@ class ShellCommands:
         """A file written with ``content``: persistence, agent settings, package indexes."""
         self.hit(flow.write_hit(target, line, text))
         self.remember(target, content, append=True)
+        if any(flow.persistence_path(t) for t in target.texts):
+            self.scheduled(content, line, text)
         is_script = any(t.endswith((".sh", ".bash", ".zsh")) for t in target.texts)
         for body in content.texts[:2]:
             if flow.UNKNOWN not in body[:200] and (is_script or re.match(r"#!\S*sh\b", body)):
@@ -455,6 +467,21 @@ class ShellCommands:
         # the whole path, so "~/.ssh/id_ed25519.pub" is told apart from the private key
         tags = [Tag(Label.SECRET, t[:160]) for t in path.texts if flow.sensitive_path(t)]
         return Value.unknown(*(tags or [Tag(Label.USERDATA, path.texts[0][:80])]), *path.tags)
+
+
+def _scheduled_command(row: str) -> str:
+    """The command of a crontab line (after its five fields or @keyword), a unit's ExecStart,
+    or an rc file's line as it is."""
+    row = row.strip()
+    if not row or row.startswith("#"):
+        return ""
+    cron = re.match(r"^(?:@\w+|(?:\S+\s+){5})(.+)$", row)
+    if cron and re.match(r"^(?:@\w+|[\d*/,-]+)\s", row):
+        return cron.group(1)
+    unit = re.match(r"^Exec(?:Start|StartPre|StartPost|Stop)=[-@+!]*(.+)$", row)
+    if unit:
+        return unit.group(1)
+    return row if "=" not in row.split(" ", 1)[0] or row.startswith("export ") else row
 
 
 def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:
