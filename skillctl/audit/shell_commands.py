@@ -481,7 +481,7 @@ def _scheduled_command(row: str) -> str:
     unit = re.match(r"^Exec(?:Start|StartPre|StartPost|Stop)=[-@+!]*(.+)$", row)
     if unit:
         return unit.group(1)
-    return row if "=" not in row.split(" ", 1)[0] or row.startswith("export ") else row
+    return row
 
 
 def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:
