@@ -93,6 +93,20 @@ AGENT_UNLEASHED = _rule(27, "agent-without-approvals", "human-control", _H, _HI,
     "Starts an AI agent with its approval prompts and sandbox switched off "
     "(--dangerously-skip-permissions, bypassPermissions, --yolo)",
     "Run agents with their approvals on; the user decides what runs.", "CWE-284")  # fmt: skip
+ROOT_TAKEOVER = _rule(28, "host-root-takeover", "privilege-escalation", _C, _HI,
+    "Takes over the host as root: a privileged container or one with the host's root folder "
+    "mounted, nsenter into PID 1, a password removed, an account added to sudo or wheel",
+    "Never change accounts or escape containers; ask the user to run the one privileged step.",
+    "CWE-250")  # fmt: skip
+WIPE_DEVICE = _rule(29, "wipes-disk-or-cloud", "destructive", _C, _HI,
+    "Overwrites a disk or filesystem (dd to a device, mkfs, wipefs) or deletes cloud resources "
+    "wholesale (terraform destroy -auto-approve, kubectl delete --all, bucket removal)",
+    "Leave destructive infrastructure changes to the user, one named resource at a time.",
+    "CWE-404")  # fmt: skip
+EXPOSE = _rule(30, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
+    "Opens the machine to the internet: a tunnel (ngrok, cloudflared, ssh -R) or a web server "
+    "serving the home or root folder",
+    "Keep services on localhost; let the user decide what to expose.", "CWE-668")  # fmt: skip
 HIDDEN_PROCESS = _rule(24, "hidden-detached-process", "concealment", _M, _MD,
     "Starts a hidden or detached process that outlives the command",
     "Run work in the foreground where the user can see and stop it.", "CWE-506")  # fmt: skip
@@ -114,6 +128,9 @@ RULES = (
     DISCARD_ALL,
     HIDE_CHANGES,
     AGENT_UNLEASHED,
+    ROOT_TAKEOVER,
+    WIPE_DEVICE,
+    EXPOSE,
 )
 
 # -- vocabularies -------------------------------------------------------------------
@@ -242,6 +259,7 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
         and re.search(r"(?:-X|--request)\s*DELETE", joined)
     ):
         yield Hit(PUSH_PAST_REVIEW, line, text, "deletes branch protection")
+    yield from _takeover_and_wipe(name, argv, joined, line, text)
     lowered = {a.lower() for a in argv[1:]}
     if lowered & AGENT_BYPASS_FLAGS or (
         "--permission-mode" in lowered and "bypasspermissions" in lowered
@@ -251,6 +269,72 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
         if _SECURITY_TOOLS.search(candidate):
             yield Hit(SECURITY_OFF, line, text, f"runs `{_short(candidate)}`")
             break
+
+
+_ROOTS_OF_HOST = re.compile(
+    r"(?:^|\s)(?:-v|--volume|--mount)[= ](?:type=bind,)?(?:source=|src=)?/(?::|,)"
+)
+_SHELL_SOCKET = re.compile(
+    r"(?:^|\s)(?:-e|-c|--exec|--sh-exec)\s+['\"]?(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh\b|"
+    r"\b(?:exec|system):['\"]?(?:/bin/)?(?:ba|z)?sh\b",
+    re.IGNORECASE,
+)
+
+
+def _takeover_and_wipe(
+    name: str, argv: list[str], joined: str, line: int, text: str
+) -> Iterator[Hit]:
+    rest = argv[1:]
+    if name in ("docker", "podman", "nerdctl") and "run" in rest[:3]:
+        if "--privileged" in rest or _ROOTS_OF_HOST.search(joined) or "--pid=host" in rest:
+            yield Hit(
+                ROOT_TAKEOVER, line, text, f"runs a container with the host's root ({name} run)"
+            )
+    elif name == "nsenter" and re.search(r"(?:-t|--target)\s*1\b", joined):
+        yield Hit(ROOT_TAKEOVER, line, text, "enters the host's first process (nsenter -t 1)")
+    elif name in ("chroot",) and any(a.startswith(("/host", "/mnt/host", "/rootfs")) for a in rest):
+        yield Hit(ROOT_TAKEOVER, line, text, "chroots into the mounted host")
+    elif name == "passwd" and ("-d" in rest or "--delete" in rest):
+        yield Hit(ROOT_TAKEOVER, line, text, "removes an account's password")
+    elif (
+        name in ("usermod", "gpasswd", "adduser")
+        and re.search(r"\b(?:sudo|wheel|admin|root)\b", " ".join(rest))
+        and re.search(r"-\w*[aAG]|--append|--add", joined)
+    ):
+        yield Hit(ROOT_TAKEOVER, line, text, "adds an account to an administrators' group")
+    elif name == "dd" and re.search(r"\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)", joined):
+        yield Hit(WIPE_DEVICE, line, text, "writes over a disk device")
+    elif name.startswith("mkfs") or (name in ("wipefs", "sgdisk") and "--zap-all" in rest):
+        yield Hit(WIPE_DEVICE, line, text, f"formats a device ({name})")
+    elif name == "terraform" and "destroy" in rest and any("auto-approve" in a for a in rest):
+        yield Hit(WIPE_DEVICE, line, text, "destroys every resource without a prompt")
+    elif (
+        name == "kubectl"
+        and "delete" in rest
+        and ("--all" in rest or "--all-namespaces" in rest or "-A" in rest)
+    ):
+        yield Hit(WIPE_DEVICE, line, text, "deletes every Kubernetes object of a kind")
+    elif name in ("aws", "gsutil", "gcloud", "az") and re.search(
+        r"\bs3\s+rb\b.*--force|\brm\s+-r\s+gs://|\bprojects\s+delete\b|\bgroup\s+delete\b.*--yes",
+        joined,
+    ):
+        yield Hit(WIPE_DEVICE, line, text, "deletes cloud storage or a whole project")
+    elif name in ("ngrok", "cloudflared", "lt", "localtunnel", "bore", "frpc") or (
+        name == "ssh" and re.search(r"(?:^|\s)-\w*R\s*\S+", joined)
+    ):
+        yield Hit(EXPOSE, line, text, f"opens a tunnel from the internet ({name})")
+    elif name in ("nc", "ncat", "netcat", "socat") and _SHELL_SOCKET.search(joined):
+        yield Hit(SOCKET_SHELL, line, text, f"gives a shell to a network peer ({name})")
+
+
+def serves_folder(argv: list[str]) -> str | None:
+    """The folder a one-line web server publishes, if it is the home or root folder."""
+    joined = " ".join(argv)
+    if not re.search(r"http\.server|SimpleHTTPServer|http-server|\bserve\b|php\s+-S", joined):
+        return None
+    found = re.search(r"(?:--directory|-d|-t)\s+(\S+)|\s(~|/|\$HOME)/?(?:\s|$)", joined)
+    folder = (found.group(1) or found.group(2)) if found else None
+    return folder if folder in ("~", "/", "$HOME", "~/") else None
 
 
 def credential_source(words: Sequence[Value]) -> str | None:

@@ -49,7 +49,9 @@ TRIGGER = re.compile(
     r"psql|mysql|sqlite|mongo|redis|index-url|registry|config\s+set|strict-ssl|setenforce|ufw|apparmor|history|"
     r"truncate|shred|security|credential|setsid|nohup|/dev/tcp|/dev/udp|printf|HIST|iptables|"
     r"\bnft\b|auditctl|spctl|csrutil|\baa-|\bservice\b|\bgh\b|\bop\b|vault|kubectl|\baws\b|gcloud|"
-    r"dangerously|yolo|bypass|update-index|\bgo\s+env"
+    r"dangerously|yolo|bypass|update-index|\bgo\s+env|rsync|\bscp\b|sftp|rclone|\bs3\b|gsutil|mail|"
+    r"http\.server|http-server|ngrok|cloudflared|\bssh\b|usermod|gpasswd|passwd|\bdd\b|mkfs|wipefs|"
+    r"terraform|docker|podman|nsenter|chroot"
 )
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")

@@ -131,6 +131,7 @@ class ShellCommands:
             payload = flow.concat(*args) if name == "eval" else flow.union(*args)
             self.exec(payload, node, depth)
             return Value.unknown(*payload.tags)
+        self.served(name, arg_texts, line, text)
         if name in INTERPRETERS or re.fullmatch(r"python3(\.\d+)?", name):
             return self.interpreter(name, args, arg_texts, stdin, node, depth)
         if name in ("cd", "pushd") and args:
@@ -146,6 +147,15 @@ class ShellCommands:
         files = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
         if name == "curl":
             return self.curl(args, texts, stdin, line, text)
+        remote = _remote_copy(name, texts)
+        if remote is not None:
+            sources = [
+                a for a, t in zip(args, texts, strict=True) if not t.startswith("-") and t != remote
+            ]
+            payload = flow.union(stdin, *(self.read_file(a) for a in _copy_sources(name, sources)))
+            self.hit(flow.network_hit(payload, [f"https://{_remote_host(remote)}/"], line, text))
+            return Value.unknown()
+
         if name == "wget":
             return self.wget(args, texts, line, text)
         if name in _RAW_NET:
@@ -215,6 +225,18 @@ class ShellCommands:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
         return Value.unknown(*everything.tags)
+
+    def served(self, name: str, texts: list[str], line: int, text: str) -> None:
+        """A one-line web server publishing the home or root folder (given, or where `cd` went)."""
+        if not (
+            name.startswith(("python", "php", "ruby")) or name in ("npx", "http-server", "serve")
+        ):
+            return
+        folder = behaviour.serves_folder([name, *texts])
+        if folder is None and self.cwd is not None and behaviour.serves_folder([name, *texts, "~"]):
+            folder = next((t for t in self.cwd.texts if t.rstrip("/") in ("~", "$HOME", "")), None)
+        if folder is not None:
+            self.hit(Hit(behaviour.EXPOSE, line, text, f"serves {folder or '/'} over HTTP"))
 
     def printed(self, name: str, args: list[Value], texts: list[str]) -> Value:
         if name == "printf":
@@ -496,6 +518,41 @@ def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:
         if raw and re.fullmatch(r"\d+[smhd]?", raw[0]) and len(raw) > 1:  # timeout 10 cmd
             words, raw = words[1:], raw[1:]
     return words, raw
+
+
+_REMOTE_SPEC = re.compile(r"^(?:[\w.+-]+@)?[\w.-]+:(?!//)|^(?:rsync|s3|gs|az|sftp)://")
+
+
+def _remote_copy(name: str, texts: list[str]) -> str | None:
+    """The remote operand of a copy to another machine or a cloud bucket, if there is one."""
+    operands = [t for t in texts if not t.startswith("-")]
+    if name in ("scp", "rsync", "sftp", "rclone") or (
+        name in ("aws", "gsutil", "s3cmd", "az")
+        and ({"cp", "sync", "put", "upload", "mv"} & set(operands))
+    ):
+        remote = [t for t in operands[1:] if _REMOTE_SPEC.match(t)]
+        return remote[-1] if remote else None
+    if name in ("mail", "mailx", "mutt", "sendmail", "msmtp", "swaks"):
+        return "mail.invalid:"
+    return None
+
+
+def _copy_sources(name: str, sources: list[Value]) -> list[Value]:
+    if name in ("aws", "gsutil", "s3cmd", "az", "rclone"):
+        return [
+            s
+            for s in sources
+            if s.texts[0]
+            not in ("s3", "cp", "sync", "put", "upload", "mv", "copy", "storage", "blob")
+        ]
+    if name in ("mail", "mailx", "mutt", "sendmail", "msmtp", "swaks"):
+        return []  # the body comes on stdin; -a attachments are read below
+    return sources
+
+
+def _remote_host(remote: str) -> str:
+    host = re.sub(r"^\w+://", "", remote).split(":", 1)[0].split("/", 1)[0]
+    return host.rsplit("@", 1)[-1] or "remote.invalid"
 
 
 def _tar_operands(args: list[Value], texts: list[str]) -> tuple[Value | None, list[Value]] | None:
