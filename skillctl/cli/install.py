@@ -51,14 +51,19 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
     "targets",
     multiple=True,
     metavar="AGENT|PATH",
-    help="Link into agents|claude|codex|hermes (./.<agent>/skills) or a folder; repeatable.",
+    help="Link into an agent's skills folder (claude, codex, copilot, cursor, gemini, goose, "
+    "hermes, opencode, agents) or a folder (./x, ~/x, /x); repeatable. Default: the config's "
+    "targets.",
 )
 @click.option(
     "-g",
     "--global",
     "is_global",
     is_flag=True,
-    help="Targets in your home folder (~/.<agent>/skills) instead of the project.",
+    help="Agents' folders in your home folder instead of the project's (its repository root).",
+)
+@click.option(
+    "--no-link", is_flag=True, help="Link into no agent folder, not even the configured targets."
 )
 @click.option("--trust", type=click.Choice(TRUST_LEVELS), help="Trust tier for these sources.")
 @click.option(
@@ -80,6 +85,7 @@ def install_command(
     offline: bool,
     targets: tuple[str, ...],
     is_global: bool,
+    no_link: bool,
     trust: str | None,
     allow_caution: bool,
     force: bool,
@@ -105,6 +111,11 @@ def install_command(
     if skill_names or is_all:
         specs = source_list.selected_specs(state, specs[0], skill_names, is_all=is_all)
 
+    from skillctl.store.agent_folders import Placement
+
+    if no_link and targets:
+        raise click.UsageError("--no-link and --target exclude each other")
+    placement = Placement(Path.cwd(), Path.home(), is_global=is_global)
     hook = _checkpoint_from_env()
     options = InstallOptions(
         specs=specs,
@@ -117,7 +128,8 @@ def install_command(
         lockfile=lockfile.absolute() if lockfile is not None else None,
         is_frozen=frozen,
         is_offline=offline,
-        targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
+        targets=placement.folders(targets),
+        default_placement=None if no_link else placement,
         access=state.store_access(),
     )
     result = install(options, checkpoint=hook)
@@ -157,30 +169,18 @@ def install_command(
             f"{verb} {skill.name} {skill.version or ''} ({skill.verdict}, {skill.trust}) "
             f"from {skill.source}".replace("  ", " ")
         )
-        where = ", ".join(links.get(skill.name, [])) or "no agent folder (pass --target)"
-        click.echo(f"  linked into {where}")
+        where = links.get(skill.name, [])
+        if where:
+            click.echo(f"  linked into {', '.join(where)}")
+        else:
+            click.echo(
+                "  linked into no agent folder (pass --target claude, or set defaults: "
+                "skillctl config set targets claude)"
+            )
         if skill.warning:
             click.echo(f"warning: {skill.name}: {skill.warning}", err=True)
     if result.commit is None and result.installed:
         click.echo("nothing changed; the store is as it was (no commit)")
-
-
-def _target_dir(text: str, *, is_global: bool) -> Path:
-    from skillctl.store.targets import TargetKind
-    from skillctl.store.targets import target_dir
-
-    named = {k.value for k in TargetKind} - {TargetKind.PATH.value}
-    if text in named:
-        return target_dir(
-            TargetKind(text), is_global=is_global, project_root=Path.cwd(), home=Path.home()
-        )
-    return target_dir(
-        TargetKind.PATH,
-        is_global=is_global,
-        project_root=Path.cwd(),
-        home=Path.home(),
-        custom=Path(text).expanduser(),
-    )
 
 
 @click.command("outdated")

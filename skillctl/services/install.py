@@ -41,6 +41,7 @@ from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
 from skillctl.services.skill_source import without_credentials
 from skillctl.services.source_listing import refuse_unselected
+from skillctl.store.agent_folders import Placement
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
 from skillctl.store.lockfile import LockEntry
@@ -68,6 +69,8 @@ class InstallOptions:
     lockfile: Path | None = None
     is_frozen: bool = False
     targets: tuple[Path, ...] = ()
+    # No --target given: link into the config's default targets, resolved here (None: nowhere).
+    default_placement: Placement | None = None
     access: StoreAccess = field(default_factory=StoreAccess)
     action: str = "install"
     discard_edits: bool = False
@@ -117,6 +120,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         cache_dir=cache,
         is_offline=options.is_offline,
     )
+    targets = options.targets or _default_targets(store, options.default_placement)
     lock_path = options.lockfile or options.store / LOCKFILE
     specs = [parse_spec(t) for t in options.specs]
     forwarded = _forwarded_names(store, specs)
@@ -152,9 +156,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             "Source": sources,
             "Content-Hash": ",".join(s.content_hash for s in installed),
         }
-        linked = [
-            (s.name, txn.link(s.name, dest).path) for s in installed for dest in options.targets
-        ]
+        linked = [(s.name, txn.link(s.name, dest).path) for s in installed for dest in targets]
         txn.commit(f"{options.action} {names} from {sources}", trailers)
     if options.lockfile is not None and not options.is_frozen:
         write_project_lock(
@@ -163,6 +165,21 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     return InstallResult(
         tuple(installed), txn.commit_sha, unchanged, tuple(linked), tuple(forwarded)
     )
+
+
+def _default_targets(store: Store, placement: Placement | None) -> tuple[Path, ...]:
+    """The folders the store config's ``targets`` name, resolved for this run."""
+    if placement is None:
+        return ()
+    names = store.config_on_disk().targets
+    try:
+        return placement.folders(names)
+    except UsageError as error:
+        raise UsageError(
+            f"the store config's default targets: {error.message}",
+            hint=f"{error.hint or 'fix them'}; change them with "
+            "`skillctl config set targets claude,codex`",
+        ) from error
 
 
 def _forwarded_names(store: Store, specs: list[SkillSpec]) -> list[tuple[str, str]]:

@@ -97,7 +97,13 @@ class StoreConfig:
         for part in parts[:-1]:
             node = node.setdefault(part, {})
         node[parts[-1]] = value
-        return StoreConfig.parse(dump_record(document), where=f"config value for {key}")
+        changed = StoreConfig.parse(dump_record(document), where=f"config value for {key}")
+        if key == "targets":
+            from skillctl.store.agent_folders import check_default_target
+
+            for target in changed.targets:
+                check_default_target(target)
+        return changed
 
     def without(self, key: str) -> StoreConfig:
         key_schema(key)
