@@ -36,6 +36,7 @@ COMMANDS = {
     "unpin": "skillctl.cli.curate:unpin_command",
     "usage": "skillctl.cli.usage:usage_group",
     "deprecate": "skillctl.cli.registry_commands:deprecate_command",
+    "doctor": "skillctl.cli.doctor:doctor_command",
     "publish": "skillctl.cli.registry_commands:publish_command",
     "search": "skillctl.cli.registry_commands:search_command",
     "yank": "skillctl.cli.registry_commands:yank_command",

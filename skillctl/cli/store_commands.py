@@ -94,11 +94,13 @@ def info_command(state: CliState, name: str) -> None:
                     "provenance": provenance.to_json() if provenance else None,
                     "requires": requires,
                     "skill": _entry_doc(entry),
+                    "store": str(state.store_path()),
                 }
             )
         )
         return
     click.echo(f"{'path:':<14} {folder}")
+    click.echo(f"{'store:':<14} {state.store_path()}")
     for key, value in sorted(_entry_doc(entry).items()):
         if key == "links":
             continue

@@ -55,7 +55,7 @@ _SHARED = (".agents/skills", "~/.agents/skills")
 AGENTS: tuple[Agent, ...] = (
     Agent(
         "agents",
-        "any agent that reads the shared .agents folder",
+        "shared .agents",
         ".agents/skills",
         ".agents/skills",
         _SHARED,
