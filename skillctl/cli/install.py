@@ -135,13 +135,25 @@ def install_command(
     result = install(options, checkpoint=hook)
     for old, target in result.forwarded:
         click.echo(f"note: {old} was absorbed into {target}; {target} is installed", err=True)
-    if not result.installed and not state.is_json and not result.forwarded:
+    for kept in result.kept:
+        if kept.warning:
+            click.echo(f"warning: {kept.warning}", err=True)
+    if not (result.installed or result.forwarded or result.kept or state.is_json):
         click.echo("nothing to install: the lockfile pins no skills")
     if state.is_json:
         click.echo(
             dump(
                 {
                     "commit": result.commit,
+                    "kept": [
+                        {
+                            "name": k.name,
+                            "newest_allowed": k.newest_allowed,
+                            "version": k.version,
+                            "warning": k.warning,
+                        }
+                        for k in result.kept
+                    ],
                     "linked": [{"name": n, "path": p} for n, p in result.linked],
                     "unchanged": list(result.unchanged),
                     "installed": [
@@ -160,6 +172,11 @@ def install_command(
             )
         )
         return
+    for kept in result.kept:
+        click.echo(
+            f"kept {kept.name} {kept.version}: newer than {kept.newest_allowed}, the newest the "
+            "request allows (skillctl never downgrades unless you pin a version)"
+        )
     links: dict[str, list[str]] = {}
     for name, path in result.linked:
         links.setdefault(name, []).append(path)
@@ -191,7 +208,11 @@ def install_command(
 )
 @click.pass_obj
 def outdated_command(state: CliState, registry: str | None) -> None:
-    """Skills whose recorded spec now resolves to something newer."""
+    """Skills with a newer allowed version, a yanked version, or a deprecation; exit 1 if any.
+
+    Like `git diff --exit-code`: 0 when everything is current, 1 when something
+    needs attention, so scripts and CI can act on it.
+    """
     from skillctl.services.update import outdated
 
     entries = outdated(state.store_path(), registry)
@@ -206,17 +227,27 @@ def outdated_command(state: CliState, registry: str | None) -> None:
                             "name": e.name,
                             "reason": e.reason,
                             "source": e.source,
+                            "status": e.status,
                         }
                         for e in entries
                     ]
                 }
             )
         )
-        return
-    if not entries:
-        click.echo("everything is up to date")
-    for e in entries:
-        click.echo(f"{e.name}  {e.installed or '-'} -> {e.available or 'changed'}  ({e.reason})")
+    elif not entries:
+        if not state.quiet:
+            click.echo("everything is up to date")
+    else:
+        width = max(len(e.name) for e in entries)
+        for e in entries:
+            if state.quiet:
+                click.echo(e.name)
+                continue
+            change = f"{e.installed or '-'} -> {e.available}" if e.available else e.installed or "-"
+            click.echo(f"{e.name:<{width}}  {e.status:<10}  {change}  ({e.reason})")
+            if state.verbose:
+                click.echo(f"{'':<{width}}  from {e.source}")
+    click.get_current_context().exit(1 if entries else 0)
 
 
 @click.command("update")

@@ -12,12 +12,16 @@ from skillctl.cli.render.json import dump
 
 @click.command("uninstall")
 @click.argument("names", nargs=-1, required=True)
+@click.option("--force", is_flag=True, help="Remove skills that other installed skills require.")
 @click.pass_obj
-def uninstall_command(state: CliState, names: tuple[str, ...]) -> None:
-    """Remove installed skills and their agent links (the store history keeps them)."""
+def uninstall_command(state: CliState, names: tuple[str, ...], force: bool) -> None:
+    """Remove installed skills and their agent links (the store history keeps them).
+
+    A skill that another installed skill requires stays unless --force is given.
+    """
     from skillctl.services.uninstall import uninstall
 
-    result = uninstall(state.store_path(), names, access=state.store_access())
+    result = uninstall(state.store_path(), names, access=state.store_access(), is_forced=force)
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if state.is_json:

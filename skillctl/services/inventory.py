@@ -13,6 +13,7 @@ from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
 from skillctl.ledger.health import health_of
+from skillctl.resolve.version import NameSpec
 from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
 from skillctl.store.snapshot import Snapshot
@@ -102,14 +103,8 @@ def skill_info(
         raise SkillNotFoundError(
             f"{name} is not installed in {store_path}", hint="see `skillctl list`"
         )
-    from skillctl.resolve.dependencies import parse_requires
-    from skillctl.spec.validate import load_skill
-
     folder = store.skill_dir(name)
-    document, _ = load_skill(folder) if folder.is_dir() else (None, ())
-    metadata = (document.frontmatter or {}).get("metadata") if document else None
-    raw = metadata.get("requires") if isinstance(metadata, dict) else None
-    items = parse_requires(raw if isinstance(raw, str) else None)
+    items = declared_requirements(folder)
     return (
         _entry(snap, name),
         snap.provenance(name),
@@ -117,6 +112,17 @@ def skill_info(
         [f"{r.name}{r.specifier}" for r in items],
         folder,
     )
+
+
+def declared_requirements(folder: Path) -> list[NameSpec]:
+    """What the skill in ``folder`` declares in ``metadata.requires`` (nothing if unreadable)."""
+    from skillctl.resolve.dependencies import parse_requires
+    from skillctl.spec.validate import load_skill
+
+    document, _ = load_skill(folder) if folder.is_dir() else (None, ())
+    metadata = (document.frontmatter or {}).get("metadata") if document else None
+    raw = metadata.get("requires") if isinstance(metadata, dict) else None
+    return parse_requires(raw if isinstance(raw, str) else None)
 
 
 def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
