@@ -6,6 +6,7 @@ import importlib
 import io
 import os
 import sys
+import time
 from typing import Any
 
 import click
@@ -116,6 +117,7 @@ class SkillctlGroup(click.Group):
             ctx.exit(_report_usage(usage, is_json=bool(ctx.meta[_JSON_ASKED])))
 
     def invoke(self, ctx: click.Context) -> Any:
+        started = time.monotonic()
         try:
             return super().invoke(ctx)
         except SkillctlError as error:
@@ -133,6 +135,12 @@ class SkillctlGroup(click.Group):
             # The filesystem said no (permissions, a full disk, a read-only or special
             # folder): an operational error about that file, not a bug in skillctl.
             ctx.exit(report_error(io_error(failure), is_json=_is_json(ctx)))
+        finally:
+            state = ctx.find_object(CliState)
+            if state is not None:
+                state.note(
+                    f"{ctx.invoked_subcommand or 'skillctl'} took {time.monotonic() - started:.2f} s"
+                )
 
 
 _JSON_ASKED = "skillctl.json-asked"

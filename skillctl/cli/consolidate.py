@@ -59,17 +59,19 @@ def consolidate_command(
         )
         return
     verb = "would consolidate" if dry_run else "consolidated"
-    click.echo(
+    state.say(
         f"{verb} {', '.join(result.absorbed)} into {result.umbrella} ({result.mode} umbrella)"
     )
     for name in result.absorbed:
-        click.echo(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
+        state.say(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
     if dry_run:
         click.echo(f"files: {', '.join(result.files)}")
         click.echo("--- SKILL.md ---")
         click.echo(result.skill_md, nl=False)
     elif result.commit:
-        click.echo(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.say(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.detail(f"files: {', '.join(result.files)}")
+        state.detail(f"relinked: {', '.join(result.relinked) or '-'}")
 
 
 @click.command("resolve")
@@ -83,4 +85,4 @@ def resolve_command(state: CliState, name: str) -> None:
     if state.is_json:
         click.echo(dump({"chain": list(chain), "name": name, "target": target}))
     else:
-        click.echo(target if len(chain) == 1 else f"{' -> '.join(chain)}")
+        click.echo(target if len(chain) == 1 or state.quiet else f"{' -> '.join(chain)}")

@@ -36,11 +36,13 @@ def curate_group(ctx: click.Context, dry_run: bool, force: bool) -> None:
         click.echo(dump(result.document()))
         return
     if result.status in {"skipped", "baseline"}:
-        click.echo(f"curator: {result.reason}")
+        state.say(f"curator: {result.reason}")
         return
-    click.echo(render_report(result) if dry_run else result.report_text, nl=False)
+    if not state.quiet:
+        click.echo(render_report(result) if dry_run else result.report_text, nl=False)
     if result.commit:
-        click.echo(f"committed {result.commit[:12]}; report in {result.report_path}")
+        state.say(f"committed {result.commit[:12]}; report in {result.report_path}")
+        state.detail(f"commit {result.commit}")
 
 
 @curate_group.command("status")
@@ -63,6 +65,10 @@ def status_command(state: CliState) -> None:
             )
         )
         return
+    if state.quiet:  # only what needs attention
+        if status.is_paused:
+            click.echo("curator paused (`skillctl curate resume` lets it run)")
+        return
     click.echo(f"last run:  {status.last_run_at or 'never'}")
     click.echo(f"next due:  {status.next_due_at or 'after the first run records a baseline'}")
     click.echo(f"paused:    {'yes' if status.is_paused else 'no'}")
@@ -70,6 +76,7 @@ def status_command(state: CliState) -> None:
         "states:    " + (", ".join(f"{n} {k}" for k, n in status.counts.items()) or "no skills")
     )
     click.echo("health:    " + (", ".join(f"{n} {k}" for k, n in status.health.items()) or "-"))
+    state.detail(f"store:     {state.store_path()}")
 
 
 @curate_group.command("pause")
@@ -79,7 +86,7 @@ def pause_command(state: CliState) -> None:
     from skillctl.services.curation import set_paused
 
     commit = set_paused(state.store_path(), paused=True, access=state.store_access())
-    click.echo(dump({"commit": commit, "paused": True}) if state.is_json else "curator paused")
+    _changed(state, {"commit": commit, "paused": True}, "curator paused", commit)
 
 
 @curate_group.command("resume")
@@ -89,7 +96,7 @@ def resume_command(state: CliState) -> None:
     from skillctl.services.curation import set_paused
 
     commit = set_paused(state.store_path(), paused=False, access=state.store_access())
-    click.echo(dump({"commit": commit, "paused": False}) if state.is_json else "curator resumed")
+    _changed(state, {"commit": commit, "paused": False}, "curator resumed", commit)
 
 
 @click.command("pin")
@@ -113,10 +120,8 @@ def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
 
     commit = set_pinned(state.store_path(), names, pinned=pinned, access=state.store_access())
     verb = "pinned" if pinned else "unpinned"
-    if state.is_json:
-        click.echo(dump({"commit": commit, verb: list(names)}))
-    else:
-        click.echo(f"{verb} {', '.join(names)}" + ("" if commit else " (no change)"))
+    message = f"{verb} {', '.join(names)}" + ("" if commit else " (no change)")
+    _changed(state, {"commit": commit, verb: list(names)}, message, commit)
 
 
 @click.command("restore")
@@ -127,4 +132,15 @@ def restore_command(state: CliState, name: str) -> None:
     from skillctl.services.curation import restore
 
     commit = restore(state.store_path(), name, access=state.store_access())
-    click.echo(dump({"commit": commit, "restored": name}) if state.is_json else f"restored {name}")
+    _changed(state, {"commit": commit, "restored": name}, f"restored {name}", commit)
+
+
+def _changed(
+    state: CliState, document: dict[str, object], message: str, commit: str | None
+) -> None:
+    """A one-line confirmation (none with -q; the commit with -v), or its JSON document."""
+    if state.is_json:
+        click.echo(dump(document))
+        return
+    state.say(message)
+    state.detail(f"commit {commit or '-'}")

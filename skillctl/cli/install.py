@@ -6,11 +6,15 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
+
+if TYPE_CHECKING:
+    from skillctl.services.install import InstallResult
 
 TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
 
@@ -138,42 +142,47 @@ def install_command(
     for kept in result.kept:
         if kept.warning:
             click.echo(f"warning: {kept.warning}", err=True)
-    if not (result.installed or result.forwarded or result.kept or state.is_json):
-        click.echo("nothing to install: the lockfile pins no skills")
     if state.is_json:
-        click.echo(
-            dump(
-                {
-                    "commit": result.commit,
-                    "kept": [
-                        {
-                            "name": k.name,
-                            "newest_allowed": k.newest_allowed,
-                            "version": k.version,
-                            "warning": k.warning,
-                        }
-                        for k in result.kept
-                    ],
-                    "linked": [{"name": n, "path": p} for n, p in result.linked],
-                    "unchanged": list(result.unchanged),
-                    "installed": [
-                        {
-                            "content_hash": s.content_hash,
-                            "name": s.name,
-                            "source": s.source,
-                            "trust": str(s.trust),
-                            "verdict": str(s.verdict),
-                            "version": s.version,
-                            "warning": s.warning,
-                        }
-                        for s in result.installed
-                    ],
-                }
-            )
-        )
-        return
+        click.echo(dump(_install_document(result)))
+    else:
+        _render_install(state, result)
+
+
+def _install_document(result: InstallResult) -> dict[str, object]:
+    return {
+        "commit": result.commit,
+        "kept": [
+            {
+                "name": k.name,
+                "newest_allowed": k.newest_allowed,
+                "version": k.version,
+                "warning": k.warning,
+            }
+            for k in result.kept
+        ],
+        "linked": [{"name": n, "path": p} for n, p in result.linked],
+        "unchanged": list(result.unchanged),
+        "installed": [
+            {
+                "content_hash": s.content_hash,
+                "name": s.name,
+                "source": s.source,
+                "trust": str(s.trust),
+                "verdict": str(s.verdict),
+                "version": s.version,
+                "warning": s.warning,
+            }
+            for s in result.installed
+        ],
+    }
+
+
+def _render_install(state: CliState, result: InstallResult) -> None:
+    """What landed, where it is linked, and what was kept; -q: warnings only."""
+    if not (result.installed or result.forwarded or result.kept):
+        state.say("nothing to install: the lockfile pins no skills")
     for kept in result.kept:
-        click.echo(
+        state.say(
             f"kept {kept.name} {kept.version}: newer than {kept.newest_allowed}, the newest the "
             "request allows (skillctl never downgrades unless you pin a version)"
         )
@@ -182,22 +191,25 @@ def install_command(
         links.setdefault(name, []).append(path)
     for skill in result.installed:
         verb = "already installed" if skill.name in result.unchanged else "installed"
-        click.echo(
+        state.say(
             f"{verb} {skill.name} {skill.version or ''} ({skill.verdict}, {skill.trust}) "
             f"from {skill.source}".replace("  ", " ")
         )
         where = links.get(skill.name, [])
         if where:
-            click.echo(f"  linked into {', '.join(where)}")
+            state.say(f"  linked into {', '.join(where)}")
         else:
-            click.echo(
+            state.say(
                 "  linked into no agent folder (pass --target claude, or set defaults: "
                 "skillctl config set targets claude)"
             )
+        state.detail(f"  content hash {skill.content_hash}")
         if skill.warning:
             click.echo(f"warning: {skill.name}: {skill.warning}", err=True)
     if result.commit is None and result.installed:
-        click.echo("nothing changed; the store is as it was (no commit)")
+        state.say("nothing changed; the store is as it was (no commit)")
+    elif result.commit is not None:
+        state.detail(f"commit {result.commit}")
 
 
 @click.command("outdated")
@@ -291,12 +303,19 @@ def update_command(
             )
         )
         return
+    for kept in result.kept:
+        if kept.warning:
+            click.echo(f"warning: {kept.warning}", err=True)
     if result.commit is None:
-        click.echo("already up to date")
+        state.say("already up to date")
+        for skill in result.installed:
+            state.detail(f"  {skill.name} {skill.version or skill.content_hash} is the newest")
         return
     for skill in result.installed:
         if skill.name in result.unchanged:
+            state.detail(f"  {skill.name} {skill.version or skill.content_hash} is the newest")
             continue
-        click.echo(
+        state.say(
             f"updated {skill.name} to {skill.version or skill.content_hash} ({skill.verdict})"
         )
+    state.detail(f"commit {result.commit}")

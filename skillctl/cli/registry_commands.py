@@ -35,7 +35,10 @@ def _show(state: CliState, change: object) -> None:
             )
         )
     else:
-        click.echo(change.message)
+        state.say(change.message)
+        state.detail(f"commit {change.commit or '-'}")
+        if change.content_hash:
+            state.detail(f"content hash {change.content_hash}")
 
 
 @click.command("publish")

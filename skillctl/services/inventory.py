@@ -75,21 +75,7 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
     if include_archived:
         names = sorted({*names, *(n for n in snap.state.skills if n not in names)})
     snap.load_provenance(names)
-    from skillctl.services.curation import thresholds_of
-    from skillctl.services.usage_summary import current_summary
-
-    summary = current_summary(store.root)
-    thresholds = thresholds_of(store_path)
-    entries = []
-    for name in names:
-        usage = summary.usage_of(name)
-        entries.append(
-            replace(
-                _entry(snap, name),
-                last_used=usage.last_use,
-                health=health_of(usage, thresholds).health.value,
-            )
-        )
+    entries = _with_usage(store, snap, names)
     return Listing(tuple(entries), tuple(store.unmanaged_names(snap)))
 
 
@@ -106,7 +92,7 @@ def skill_info(
     folder = store.skill_dir(name)
     items = declared_requirements(folder)
     return (
-        _entry(snap, name),
+        _with_usage(store, snap, [name])[0],
         snap.provenance(name),
         sorted(snap.skill_files(name)),
         [f"{r.name}{r.specifier}" for r in items],
@@ -171,6 +157,26 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
         tuple(sorted(set(mismatches))),
         unmanaged,
     )
+
+
+def _with_usage(store: Store, snap: Snapshot, names: list[str]) -> list[SkillEntry]:
+    """Each skill's entry with its last use and health from the usage summary."""
+    from skillctl.services.curation import thresholds_of
+    from skillctl.services.usage_summary import current_summary
+
+    summary = current_summary(store.root)
+    thresholds = thresholds_of(store.root)
+    entries = []
+    for name in names:
+        usage = summary.usage_of(name)
+        entries.append(
+            replace(
+                _entry(snap, name),
+                last_used=usage.last_use,
+                health=health_of(usage, thresholds).health.value,
+            )
+        )
+    return entries
 
 
 def _entry(snap: Snapshot, name: str) -> SkillEntry:

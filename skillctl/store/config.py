@@ -88,6 +88,15 @@ class StoreConfig:
             node = node[part]
         return node
 
+    def is_set(self, key: str) -> bool:
+        """Whether dotted ``key`` is written in the document (not just its default)."""
+        node: object = self.document
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return False
+            node = node[part]
+        return True
+
     def with_value(self, key: str, raw: str) -> StoreConfig:
         """A copy with ``key`` set from the command-line text ``raw`` (checked by :meth:`parse`)."""
         value = coerce(key, raw)
