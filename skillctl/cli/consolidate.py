@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
 
 @click.command("consolidate")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.option(
     "--into",
     "into",
@@ -75,7 +77,7 @@ def consolidate_command(
 
 
 @click.command("resolve")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.pass_obj
 def resolve_command(state: CliState, name: str) -> None:
     """Follow absorbed_into forwards from NAME to the live skill."""

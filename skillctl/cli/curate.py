@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
@@ -100,7 +102,7 @@ def resume_command(state: CliState) -> None:
 
 
 @click.command("pin")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.pass_obj
 def pin_command(state: CliState, names: tuple[str, ...]) -> None:
     """Exempt skills from curation."""
@@ -108,7 +110,7 @@ def pin_command(state: CliState, names: tuple[str, ...]) -> None:
 
 
 @click.command("unpin")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.pass_obj
 def unpin_command(state: CliState, names: tuple[str, ...]) -> None:
     """Let the curator manage skills again."""
@@ -125,7 +127,7 @@ def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
 
 
 @click.command("restore")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.pass_obj
 def restore_command(state: CliState, name: str) -> None:
     """Bring an archived or stale skill back to active, at its original path and links."""

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import published_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
@@ -36,7 +38,7 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 
 
 @click.command("install")
-@click.argument("specs", nargs=-1)
+@click.argument("specs", nargs=-1, shell_complete=published_names)
 @click.option(
     "--registry",
     metavar="PATH",
@@ -263,7 +265,7 @@ def outdated_command(state: CliState, registry: str | None) -> None:
 
 
 @click.command("update")
-@click.argument("names", nargs=-1)
+@click.argument("names", nargs=-1, shell_complete=installed_names)
 @click.option(
     "--registry",
     metavar="PATH",

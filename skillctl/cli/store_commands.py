@@ -7,13 +7,15 @@ from pathlib import Path
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli._options import counted
 from skillctl.cli.render.json import dump
 
 
 @click.command("uninstall")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.option("--force", is_flag=True, help="Remove skills that other installed skills require.")
 @click.pass_obj
 def uninstall_command(state: CliState, names: tuple[str, ...], force: bool) -> None:
@@ -92,7 +94,7 @@ def list_command(state: CliState, show_all: bool) -> None:
 
 
 @click.command("info")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.pass_obj
 def info_command(state: CliState, name: str) -> None:
     """Everything known about one skill: where it is, links, provenance, audit, files."""
@@ -158,7 +160,7 @@ _SHOWN = frozenset({"name", "version", "origin", "source", "trust", "installed_a
 
 
 @click.command("verify")
-@click.argument("names", nargs=-1)
+@click.argument("names", nargs=-1, shell_complete=known_names)
 @click.pass_obj
 def verify_command(state: CliState, names: tuple[str, ...]) -> None:
     """Recompute content hashes; exit 1 naming every changed, added or removed file."""

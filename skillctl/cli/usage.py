@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli._options import counted
 from skillctl.cli._options import self_command
@@ -22,7 +23,7 @@ def usage_group() -> None:
 
 
 @usage_group.command("record")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.option("--event", "kind", type=click.Choice(EVENTS), required=True)
 @click.option("--outcome", type=click.Choice(["success", "failure"]))
 @click.option("--rating", type=click.IntRange(-1, 1))
@@ -76,7 +77,7 @@ def rate_command(state: CliState, args: tuple[str, ...], session: str | None) ->
 
 
 @usage_group.command("show")
-@click.argument("name", required=False)
+@click.argument("name", required=False, shell_complete=known_names)
 @click.pass_obj
 def show_command(state: CliState, name: str | None) -> None:
     """Uses, last use, success rate, mean rating, agents and health per skill."""

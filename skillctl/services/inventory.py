@@ -79,6 +79,18 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
     return Listing(tuple(entries), tuple(store.unmanaged_names(snap)))
 
 
+def skill_names(store_path: Path, *, include_archived: bool = False) -> list[str]:
+    """Installed skill names, sorted (archived ones too with ``include_archived``); cheap."""
+    store = Store.existing(store_path)
+    if store is None:
+        return []
+    snap = store.snapshot()
+    names = set(snap.installed_names())
+    if include_archived:
+        names |= set(snap.state.skills)
+    return sorted(names)
+
+
 def skill_info(
     store_path: Path, name: str
 ) -> tuple[SkillEntry, Provenance | None, list[str], list[str], Path]:
