@@ -152,7 +152,7 @@ class DirectoryRegistry:
             if folder.is_symlink():
                 raise RegistryError(
                     f"{self.label}: {folder} is a symbolic link; registries hold real folders",
-                    hint="the registry was changed outside `skillctl publish`; tell its "
+                    hint="the registry was changed by hand instead of by publishing; tell its "
                     "maintainers",
                 )
         if not folder.is_dir():

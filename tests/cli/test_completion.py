@@ -43,7 +43,12 @@ def store(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(
     "line",
-    ["skillctl info tab", "skillctl uninstall charts tab", "skillctl pin tab", "skillctl update tab"],
+    [
+        "skillctl info tab",
+        "skillctl uninstall charts tab",
+        "skillctl pin tab",
+        "skillctl update tab",
+    ],
 )
 def test_installed_skill_names_complete(store: Path, line: str) -> None:
     assert _complete(line) == ["table-kit", "tables"]

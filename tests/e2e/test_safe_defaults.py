@@ -208,3 +208,19 @@ def test_new_removes_the_folders_it_made_when_it_fails(
     assert code == 2
     assert "description" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_archived_skill_can_be_uninstalled(tmp_path: Path) -> None:
+    """It used to fail in git: the transaction staged skills/NAME, which an archived one lacks."""
+    assert _run("install", str(write_skill(tmp_path, "charts", skill_md("charts"))))[0] == 0
+    later = CliRunner().invoke(
+        cli, ["curate", "--force"], env={"SKILLCTL_NOW": "2026-09-01T00:00:00Z"}
+    )
+    assert later.exit_code == 0, later.output
+    archived = json.loads(_run("--json", "list", "--all")[1])["skills"]
+    assert [(s["name"], s["state"]) for s in archived] == [("charts", "archived")]
+    code, _, err = _run("uninstall", "charts")
+    assert code == 0, err
+    assert json.loads(_run("--json", "list", "--all")[1])["skills"] == []
+    assert not (Path.home() / "store" / ".archive" / "charts").exists()
+    assert _run("verify")[0] == 0
