@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import click
 
 from skillctl.cli._complete import installed_names
@@ -120,7 +123,8 @@ def unpin_command(state: CliState, names: tuple[str, ...]) -> None:
 def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
     from skillctl.services.curation import set_pinned
 
-    commit = set_pinned(state.store_path(), names, pinned=pinned, access=state.store_access())
+    with _suggesting(state, names):
+        commit = set_pinned(state.store_path(), names, pinned=pinned, access=state.store_access())
     verb = "pinned" if pinned else "unpinned"
     message = f"{verb} {', '.join(names)}" + ("" if commit else " (no change)")
     _changed(state, {"commit": commit, verb: list(names)}, message, commit)
@@ -133,8 +137,26 @@ def restore_command(state: CliState, name: str) -> None:
     """Bring an archived or stale skill back to active, at its original path and links."""
     from skillctl.services.curation import restore
 
-    commit = restore(state.store_path(), name, access=state.store_access())
+    with _suggesting(state, (name,)):
+        commit = restore(state.store_path(), name, access=state.store_access())
     _changed(state, {"commit": commit, "restored": name}, f"restored {name}", commit)
+
+
+@contextmanager
+def _suggesting(state: CliState, names: tuple[str, ...]) -> Iterator[None]:
+    """A name the store does not have gets the closest one it has as the hint."""
+    from skillctl.errors import SkillNotFoundError
+    from skillctl.services.inventory import skill_names
+    from skillctl.services.inventory import unknown_skills
+
+    try:
+        yield
+    except SkillNotFoundError as error:
+        known = skill_names(state.store_path(), include_archived=True)
+        missing = [n for n in names if n not in known]
+        if not missing:
+            raise
+        raise unknown_skills(missing, known, state.store_path()) from error
 
 
 def _changed(

@@ -7,6 +7,7 @@ that does not exist yet is empty, and reading never creates one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import replace
 from pathlib import Path
@@ -79,6 +80,20 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
     return Listing(tuple(entries), tuple(store.unmanaged_names(snap)))
 
 
+def unknown_skills(names: list[str], known: Iterable[str], store_path: Path) -> SkillNotFoundError:
+    """The error for names the store does not have, suggesting the closest name it has."""
+    import difflib
+
+    choices = sorted(known)
+    close = [m for n in names for m in difflib.get_close_matches(n, choices, n=1)]
+    hint = (
+        f"did you mean {', '.join(close)}? (see `skillctl list`)"
+        if close
+        else "see `skillctl list`"
+    )
+    return SkillNotFoundError(f"not installed in {store_path}: {', '.join(names)}", hint=hint)
+
+
 def skill_names(store_path: Path, *, include_archived: bool = False) -> list[str]:
     """Installed skill names, sorted (archived ones too with ``include_archived``); cheap."""
     store = Store.existing(store_path)
@@ -98,9 +113,7 @@ def skill_info(
     store = Store.existing(store_path)
     snap = store.snapshot() if store is not None else None
     if store is None or snap is None or name not in snap.state.skills:
-        raise SkillNotFoundError(
-            f"{name} is not installed in {store_path}", hint="see `skillctl list`"
-        )
+        raise unknown_skills([name], snap.state.skills if snap else (), store_path)
     folder = store.skill_dir(name)
     items = declared_requirements(folder)
     return (
@@ -133,11 +146,9 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     snap = store.snapshot()
     installed = snap.installed_names()
     wanted = list(names) or sorted(set(installed) | set(snap.lockfile.skills))
-    for name in wanted:
-        if name not in snap.state.skills and name not in snap.lockfile.skills:
-            raise SkillNotFoundError(
-                f"{name} is not installed in {store_path}", hint="see `skillctl list`"
-            )
+    missing = [n for n in wanted if n not in snap.state.skills and n not in snap.lockfile.skills]
+    if missing:
+        raise unknown_skills(missing, snap.state.skills, store_path)
     snap.load_provenance(wanted)
     changes: list[Change] = []
     mismatches: list[str] = []

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from skillctl.errors import SkillNotFoundError
 from skillctl.errors import UninstallRefusedError
 from skillctl.services.inventory import declared_requirements
+from skillctl.services.inventory import unknown_skills
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
 from skillctl.store.state import LifeState
@@ -39,9 +39,7 @@ def uninstall(
     with store.transaction() as txn:
         missing = [n for n in names if n not in txn.state.skills]
         if missing:
-            raise SkillNotFoundError(
-                f"not installed in {store_path}: {', '.join(missing)}", hint="see `skillctl list`"
-            )
+            raise unknown_skills(missing, txn.state.skills, store_path)
         if not is_forced:
             _refuse_required(store, txn.state, names)
         for name in names:

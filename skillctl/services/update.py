@@ -13,13 +13,13 @@ from pathlib import Path
 
 from skillctl.errors import InstallRefusedError
 from skillctl.errors import SkillctlError
-from skillctl.errors import SkillNotFoundError
 from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import choose_version
 from skillctl.resolve.version import parse_name_spec
 from skillctl.services.install import InstallOptions
 from skillctl.services.install import InstallResult
 from skillctl.services.install import install
+from skillctl.services.inventory import unknown_skills
 from skillctl.services.inventory import verify
 from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
@@ -150,7 +150,7 @@ def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> I
     wanted = list(names) or sorted(locked)
     missing = [n for n in wanted if n not in locked]
     if missing:
-        raise SkillNotFoundError(f"not installed: {', '.join(missing)}", hint="see `skillctl list`")
+        raise unknown_skills(missing, locked, options.store)
     if not wanted:
         return InstallResult((), None)
     changed = [c for c in verify(options.store, tuple(wanted)).changes if c.skill in wanted]

@@ -175,3 +175,28 @@ def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
     code, out, _ = _invoke("install", str(tmp_path / "one" / "solo"), "--list")
     assert code == 0
     assert out.splitlines()[0].endswith("holds 1 skill")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["info", "tabels"],
+        ["uninstall", "tabels"],
+        ["pin", "tabels"],
+        ["restore", "tabels"],
+        ["update", "tabels"],
+        ["verify", "tabels"],
+        ["usage", "record", "tabels", "--event", "use"],
+    ],
+)
+def test_a_misspelt_skill_name_suggests_the_installed_one(tmp_path: Path, args: list[str]) -> None:
+    assert _invoke("install", str(write_skill(tmp_path, "tables", skill_md("tables"))))[0] == 0
+    code, _, err = _invoke(*args)
+    assert code == 3
+    assert "did you mean tables?" in err
+
+
+def test_a_misspelt_registry_name_suggests_the_published_one() -> None:
+    code, _, err = _invoke("install", "skill-autoring")
+    assert code == 3
+    assert "hint: did you mean skill-authoring?" in err
