@@ -9,21 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from skillctl.cli import cli
+from tests.helpers import AGENT_FOLDERS
 from tests.helpers import skill_md
 from tests.helpers import write_skill
-
-# The folder each target links into, in the project and with -g (README.md cites the docs).
-FOLDERS = {
-    "agents": (".agents/skills", ".agents/skills"),
-    "claude": (".claude/skills", ".claude/skills"),
-    "codex": (".agents/skills", ".agents/skills"),
-    "copilot": (".github/skills", ".copilot/skills"),
-    "cursor": (".cursor/skills", ".cursor/skills"),
-    "gemini": (".gemini/skills", ".gemini/skills"),
-    "goose": (".goose/skills", ".config/goose/skills"),
-    "hermes": (None, ".hermes/skills"),
-    "opencode": (".opencode/skills", ".config/opencode/skills"),
-}
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -42,7 +30,7 @@ def repo_subfolder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return repo
 
 
-@pytest.mark.parametrize("name", sorted(FOLDERS))
+@pytest.mark.parametrize("name", sorted(AGENT_FOLDERS))
 @pytest.mark.parametrize("is_global", [False, True])
 def test_each_target_links_into_its_agents_folder(
     tmp_path: Path, repo_subfolder: Path, name: str, is_global: bool
@@ -51,7 +39,7 @@ def test_each_target_links_into_its_agents_folder(
     flags = ["-g"] if is_global else []
     code, out, err = _run("install", *flags, "--target", name, str(source))
     assert code == 0, err
-    project, home = FOLDERS[name]
+    project, home = AGENT_FOLDERS[name]
     folder = Path.home() / home if is_global or project is None else repo_subfolder / project
     link = folder / "tables"
     assert link.is_symlink()
@@ -145,3 +133,24 @@ def test_install_says_where_nothing_was_linked(tmp_path: Path, repo_subfolder: P
     assert code == 0
     assert "linked into no agent folder (pass --target claude" in out
     assert _run("install", "--no-link", "--target", "claude", str(source))[0] == 2
+
+
+def test_info_shows_the_store_links_verdict_trust_and_source(
+    tmp_path: Path, repo_subfolder: Path
+) -> None:
+    source = write_skill(tmp_path / "src", "tables", skill_md("tables"))
+    assert _run("install", "--target", "claude", "--target", "gemini", str(source))[0] == 0
+    code, out, _ = _run("info", "tables")
+    assert code == 0
+    fields = dict(line.split(":", 1) for line in out.splitlines() if not line.startswith(" "))
+    fields = {key: value.strip() for key, value in fields.items()}
+    assert fields["store"] == str(Path.home() / "store")
+    assert fields["path"] == str(Path.home() / "store" / "skills" / "tables")
+    assert fields["linked into"] == (
+        f"{repo_subfolder / '.claude' / 'skills' / 'tables'}, "
+        f"{repo_subfolder / '.gemini' / 'skills' / 'tables'}"
+    )
+    assert (fields["verdict"], fields["trust"], fields["source"]) == ("safe", "local", str(source))
+    document = json.loads(_run("--json", "info", "tables")[1])
+    assert document["store"] == str(Path.home() / "store")
+    assert document["skill"]["links"] == fields["linked into"].split(", ")

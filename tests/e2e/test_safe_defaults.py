@@ -133,18 +133,8 @@ def test_init_prints_each_adopted_skills_verdict(tmp_path: Path) -> None:
 def test_list_has_a_header_and_a_verdict_column(tmp_path: Path) -> None:
     assert _run("install", str(write_skill(tmp_path, "tables", skill_md("tables"))))[0] == 0
     header, row = _run("list")[1].splitlines()
-    assert header.split() == [
-        "NAME",
-        "STATE",
-        "HEALTH",
-        "VERDICT",
-        "VERSION",
-        "LAST",
-        "USE",
-        "SOURCE",
-    ]
-    assert row.split()[3] == "safe"
-    assert header.index("VERDICT") == row.index("safe")
+    assert header.startswith("NAME  ")
+    assert row[header.index("VERDICT") :].split()[0] == "safe"  # under its own header
 
 
 def test_search_keeps_whole_descriptions_when_piped(tmp_path: Path) -> None:

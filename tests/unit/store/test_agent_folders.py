@@ -14,31 +14,19 @@ from skillctl.store.agent_folders import check_default_target
 from skillctl.store.agent_folders import looks_like_path
 from skillctl.store.agent_folders import project_root
 from skillctl.store.agent_folders import target_folder
-
-# Each agent's documented folders (README.md's table cites the pages): project, home.
-DOCUMENTED = {
-    "agents": (".agents/skills", ".agents/skills"),
-    "claude": (".claude/skills", ".claude/skills"),
-    "codex": (".agents/skills", ".agents/skills"),
-    "copilot": (".github/skills", ".copilot/skills"),
-    "cursor": (".cursor/skills", ".cursor/skills"),
-    "gemini": (".gemini/skills", ".gemini/skills"),
-    "goose": (".goose/skills", ".config/goose/skills"),
-    "hermes": (None, ".hermes/skills"),
-    "opencode": (".opencode/skills", ".config/opencode/skills"),
-}
+from tests.helpers import AGENT_FOLDERS
 
 
 def test_the_table_covers_the_agents_the_readme_names() -> None:
-    assert {a.name for a in AGENTS} == set(DOCUMENTED)
+    assert {a.name for a in AGENTS} == set(AGENT_FOLDERS)
     for agent in AGENTS:
         assert agent.doc.startswith("https://")
-        assert (agent.project, agent.home) == DOCUMENTED[agent.name]
+        assert (agent.project, agent.home) == AGENT_FOLDERS[agent.name]
         own = [f"~/{agent.home}"] + ([agent.project] if agent.project else [])
         assert set(own) <= set(agent.reads), agent.name  # it reads where we link
 
 
-@pytest.mark.parametrize("name", sorted(DOCUMENTED))
+@pytest.mark.parametrize("name", sorted(AGENT_FOLDERS))
 @pytest.mark.parametrize("is_global", [False, True])
 def test_each_target_folder_in_the_project_and_at_home(
     tmp_path: Path, name: str, is_global: bool
@@ -47,7 +35,7 @@ def test_each_target_folder_in_the_project_and_at_home(
     (repo / ".git").mkdir(parents=True)
     deep = repo / "src" / "pkg"
     deep.mkdir(parents=True)
-    project, at_home = DOCUMENTED[name]
+    project, at_home = AGENT_FOLDERS[name]
     got = target_folder(name, is_global=is_global, start=deep, home=home)
     expected = home / at_home if is_global or project is None else repo / project
     assert got == expected
@@ -127,3 +115,18 @@ def test_what_each_agent_reads(tmp_path: Path) -> None:
     hermes = agent_named("hermes")
     assert hermes is not None
     assert hermes.read_folders(project_root=project, home=home) == (home / ".hermes" / "skills",)
+
+
+def test_the_readme_table_cites_each_agents_folders() -> None:
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    rows = {
+        cells[0].strip("` "): cells
+        for line in readme.splitlines()
+        if line.startswith("| `") and (cells := [c.strip() for c in line.strip("|").split("|")])
+    }
+    for agent in AGENTS:
+        _, title, project, home, doc = rows[agent.name][:5]
+        assert agent.title in title or agent.name == "agents", agent.name
+        assert (f"`{agent.project}`" if agent.project else "(none") in project
+        assert f"`~/{agent.home}`" == home
+        assert f"({agent.doc})" in doc
