@@ -47,3 +47,19 @@ def make_skill_repo(root: Path, name: str, *, tag: str | None = "v1.0.0") -> Pat
     if tag is not None:
         run_git(repo, "tag", "-a", tag, "-m", f"{name} {tag}")
     return repo
+
+
+# Each agent's skills folders as its documentation gives them (README.md cites
+# the pages): the --target name, then the project folder (None: it reads
+# none) and the folder -g uses, relative to the home folder.
+AGENT_FOLDERS = {
+    "agents": (".agents/skills", ".agents/skills"),
+    "claude": (".claude/skills", ".claude/skills"),
+    "codex": (".agents/skills", ".agents/skills"),
+    "copilot": (".github/skills", ".copilot/skills"),
+    "cursor": (".cursor/skills", ".cursor/skills"),
+    "gemini": (".gemini/skills", ".gemini/skills"),
+    "goose": (".goose/skills", ".config/goose/skills"),
+    "hermes": (None, ".hermes/skills"),
+    "opencode": (".opencode/skills", ".config/opencode/skills"),
+}

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
 
 @click.command("consolidate")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.option(
     "--into",
     "into",
@@ -59,21 +61,23 @@ def consolidate_command(
         )
         return
     verb = "would consolidate" if dry_run else "consolidated"
-    click.echo(
+    state.say(
         f"{verb} {', '.join(result.absorbed)} into {result.umbrella} ({result.mode} umbrella)"
     )
     for name in result.absorbed:
-        click.echo(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
+        state.say(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
     if dry_run:
         click.echo(f"files: {', '.join(result.files)}")
         click.echo("--- SKILL.md ---")
         click.echo(result.skill_md, nl=False)
     elif result.commit:
-        click.echo(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.say(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.detail(f"files: {', '.join(result.files)}")
+        state.detail(f"relinked: {', '.join(result.relinked) or '-'}")
 
 
 @click.command("resolve")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.pass_obj
 def resolve_command(state: CliState, name: str) -> None:
     """Follow absorbed_into forwards from NAME to the live skill."""
@@ -83,4 +87,4 @@ def resolve_command(state: CliState, name: str) -> None:
     if state.is_json:
         click.echo(dump({"chain": list(chain), "name": name, "target": target}))
     else:
-        click.echo(target if len(chain) == 1 else f"{' -> '.join(chain)}")
+        click.echo(target if len(chain) == 1 or state.quiet else f"{' -> '.join(chain)}")
