@@ -73,11 +73,14 @@ def admit(
     rename_to_name: bool = False,
     is_strict: bool = False,
     refusal: type[SkillctlError] = InstallRefusedError,
+    purpose: str | None = None,
 ) -> Admission:
     """Let the skill in ``folder`` in, or raise ``refusal`` saying why.
 
     With ``rename_to_name`` the folder (in quarantine) is renamed to the
     skill's ``name`` first, so the folder-name check does not apply.
+    ``purpose`` names what the skill was refused for (``publish``), when that
+    is not plain from the command.
     """
     report, document = examine_skill(
         SkillLocation(folder, display), is_folder_renamed=rename_to_name
@@ -111,8 +114,9 @@ def admit(
         listed = "; ".join(
             f"{f.rule_id} {f.severity} {f.path}:{f.line or '-'} {f.message}" for f in worst[:5]
         )
+        refused = f"refused to {purpose} {name}" if purpose else f"refused {name}"
         raise refusal(
-            f"refused {name}: {decision.reason}. Findings: {listed}",
+            f"{refused}: {decision.reason}. Findings: {listed}",
             hint=f"see: skillctl audit {display}",
         )
     return Admission(name, folder, document, audit, decision, dirhash(folder), policy.trust)
