@@ -8,6 +8,7 @@ reasons and with the same message. The refusal's error type is the caller's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +25,9 @@ from skillctl.spec.discover import SkillLocation
 from skillctl.spec.frontmatter import SkillDocument
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import examine_skill
-from skillctl.store.dirhash import dirhash
+from skillctl.store.dirhash import FileDigest
+from skillctl.store.dirhash import file_digests
+from skillctl.store.dirhash import hash_of_files
 from skillctl.store.provenance import AuditRecord
 
 
@@ -48,6 +51,8 @@ class Admission:
     decision: Decision
     content_hash: str
     trust: Trust
+    files: Mapping[str, FileDigest]
+    """What ``content_hash`` is taken over, to check a pin of another scheme without rereading."""
 
     @property
     def version(self) -> str | None:
@@ -119,4 +124,7 @@ def admit(
             f"{refused}: {decision.reason}. Findings: {listed}",
             hint=f"see: skillctl audit {display}",
         )
-    return Admission(name, folder, document, audit, decision, dirhash(folder), policy.trust)
+    files = file_digests(folder)
+    return Admission(
+        name, folder, document, audit, decision, hash_of_files(files), policy.trust, files
+    )
