@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 from typing import TypeVar
 
@@ -56,14 +57,20 @@ _R = TypeVar("_R")
 
 @dataclass(slots=True)
 class Transaction:
-    """Changes made under the store lock; :meth:`commit` names the one commit they become."""
+    """Changes made under the store lock; :meth:`commit` names the one commit they become.
+
+    The records are kept as private dictionaries, changed in place, so a call
+    that installs or removes 10,000 skills costs linear time (issue 12);
+    ``state``, ``lockfile`` and ``links`` are typed read-only views of them —
+    live views: copy what must outlast a change.
+    """
 
     store: Store
     quarantine: Path
     checkpoint: Checkpoint
-    state: StoreState
-    lockfile: Lockfile
-    links: LinkTable
+    _skills: dict[str, SkillState]
+    _locked: dict[str, LockEntry]
+    _links: dict[str, tuple[LinkRecord, ...]]
     config: StoreConfig
     changes: WorkTreeChanges
     subject: str = ""
@@ -88,7 +95,16 @@ class Transaction:
         lockfile = _load(root / LOCKFILE, Lockfile.parse, Lockfile())
         links = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
         config = store.config_on_disk()
-        txn = cls(store, quarantine, checkpoint, state, lockfile, links, config, changes)
+        txn = cls(
+            store,
+            quarantine,
+            checkpoint,
+            dict(state.skills),
+            dict(lockfile.skills),
+            dict(links.links),
+            config,
+            changes,
+        )
         txn._loaded = {
             STATE_FILE: dump_record(state.to_json()),
             LOCKFILE: lockfile.dump(),
@@ -102,6 +118,18 @@ class Transaction:
         )
         os.write(txn._marker, f"pid {os.getpid()}\n".encode())
         return txn
+
+    @property
+    def state(self) -> StoreState:
+        return StoreState(MappingProxyType(self._skills))
+
+    @property
+    def lockfile(self) -> Lockfile:
+        return Lockfile(MappingProxyType(self._locked))
+
+    @property
+    def links(self) -> LinkTable:
+        return LinkTable(MappingProxyType(self._links))
 
     # -- files -----------------------------------------------------------------
 
@@ -206,9 +234,10 @@ class Transaction:
     def reload_records(self) -> None:
         """Read the records again from disk (after files were checked out from another commit)."""
         root = self.store.root
-        self.state = _load(root / STATE_FILE, StoreState.parse, StoreState())
-        self.lockfile = _load(root / LOCKFILE, Lockfile.parse, Lockfile())
-        self.links = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
+        # new dictionaries, not cleared ones: a view taken before (rollback's) keeps the old
+        self._skills = dict(_load(root / STATE_FILE, StoreState.parse, StoreState()).skills)
+        self._locked = dict(_load(root / LOCKFILE, Lockfile.parse, Lockfile()).skills)
+        self._links = dict(_load(root / TARGETS_FILE, LinkTable.parse, LinkTable()).links)
         self.config = self.store.config_on_disk()
         self._provenance.clear()
         self._loaded = {
@@ -219,7 +248,7 @@ class Transaction:
         }
 
     def set_state(self, name: str, entry: SkillState) -> None:
-        self.state = self.state.with_skill(name, entry)
+        self._skills[name] = entry
 
     def provenance_of(self, name: str) -> Provenance | None:
         """The provenance this transaction will leave for ``name``."""
@@ -239,14 +268,14 @@ class Transaction:
     ) -> None:
         """The records of a skill that just landed: provenance, lock entry, state."""
         self._provenance[name] = provenance
-        self.lockfile = self.lockfile.with_entry(name, entry)
-        self.state = self.state.with_skill(name, state)
+        self._locked[name] = entry
+        self._skills[name] = state
 
     def forget(self, name: str) -> None:
         """Drop every record of ``name`` (its links are :meth:`unlink`-ed separately)."""
         self._provenance[name] = None
-        self.lockfile = self.lockfile.without(name)
-        self.state = self.state.without(name)
+        self._locked.pop(name, None)
+        self._skills.pop(name, None)
 
     def set_config(self, config: StoreConfig) -> None:
         self.config = config
@@ -261,7 +290,7 @@ class Transaction:
         record = link_skill(self.store.skill_dir(name), dest_dir, name)
         if not existed:
             self._made.append(record)
-        self.links = self.links.with_link(name, record)
+        self._links[name] = self.links.links_with(name, record)
         return record
 
     def unlink_keeping_record(self, name: str) -> None:
@@ -303,7 +332,7 @@ class Transaction:
                     )
             except TargetModifiedError as e:
                 warnings.append(e.message)
-        self.links = self.links.without(name)
+        self._links.pop(name, None)
         return warnings
 
     # -- the end ---------------------------------------------------------------

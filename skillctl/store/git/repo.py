@@ -207,14 +207,6 @@ def committed_blobs(root: Path, folder: str) -> dict[str, dict[str, str]]:
     return result
 
 
-def restore_paths(root: Path, paths: list[str]) -> None:
-    """Put ``paths`` back to HEAD, dropping local edits and files added there."""
-    if not paths:
-        return
-    run_git(root, "checkout", "-q", "HEAD", "--", *paths)
-    run_git(root, "clean", "-q", "-fd", "--", *paths)
-
-
 @dataclass(frozen=True, slots=True)
 class StatusEntry:
     """One path ``git status`` reports: its two-letter code (``??`` untracked) and path."""
@@ -285,13 +277,14 @@ def tracked(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> set[str]:
     if not wanted or head(root) is None:
         return set()
     listed = run_git_bytes(root, "ls-tree", "-r", "-z", "--name-only", "--full-tree", rev)
-    files = {os.fsdecode(p) for p in listed.split(b"\0") if p}
-    found = set()
-    for path in wanted:
-        prefix = path.rstrip("/") + "/"
-        if path in files or any(f.startswith(prefix) for f in files):
-            found.add(path)
-    return found
+    # every file and every folder above one: a set lookup per path, not a scan (issue 12)
+    present: set[str] = set()
+    for raw in listed.split(b"\0"):
+        path = os.fsdecode(raw)
+        while path and path not in present:
+            present.add(path)
+            path = path.rpartition("/")[0]
+    return {path for path in wanted if path.rstrip("/") in present}
 
 
 def checkout_paths(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> None:
