@@ -28,6 +28,7 @@ from skillctl.errors import TargetModifiedError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.config import StoreConfig
 from skillctl.store.document import dump_record
+from skillctl.store.git import index as gitindex
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.layout import ARCHIVE_DIR
 from skillctl.store.layout import CONFIG_FILE
@@ -227,7 +228,7 @@ class Transaction:
         ]
         for path in changed:
             self.touch(path)
-        gitrepo.checkout_tree(root, sha, changed)
+        gitindex.checkout_tree(root, sha, changed)
         self.reload_records()
         return sha
 
@@ -354,8 +355,7 @@ class Transaction:
         self._write_records()
         root = self.store.root
         self.checkpoint("before-commit")
-        gitrepo.stage(root, sorted(self._touched | self._included))
-        gitrepo.stage(root, self.changes.ledger, force=True)
+        gitindex.stage(root, [*self._touched, *self._included, *self.changes.ledger])
         if not gitrepo.has_staged_changes(root):
             gitrepo.unstage_all(root)
             return
@@ -425,7 +425,7 @@ def restore_paths(root: Path, paths: list[str]) -> None:
             shutil.rmtree(target, ignore_errors=True)
         else:
             target.unlink(missing_ok=True)
-    gitrepo.checkout_paths(root, sorted(gitrepo.tracked(root, paths)))
+    gitindex.checkout_paths(root, paths)
 
 
 def recover_marker(store: Store, marker: Path) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from skillctl.errors import ForeignChangesError
 from skillctl.store.config import load_config_file
+from skillctl.store.git import index as gitindex
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.git.repo import StatusEntry
 from skillctl.store.layout import CONFIG_FILE
@@ -145,7 +146,7 @@ def describe(code: str) -> str:
 def discard(root: Path, foreign: tuple[StatusEntry, ...]) -> None:
     """Throw away foreign changes: tracked files back to HEAD, files added inside skills removed."""
     tracked = [e.path for e in foreign if e.code != "??"]
-    gitrepo.checkout_paths(root, tracked)
+    gitindex.checkout_paths(root, tracked)
     for entry in foreign:
         if entry.code == "??":
             target = root / entry.path

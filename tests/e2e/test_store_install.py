@@ -281,3 +281,26 @@ def test_a_held_lock_makes_others_wait_then_time_out(tmp_path: Path) -> None:
     assert "waiting for another skillctl" in done.stderr
     assert "timed out after 1 s waiting for the store lock" in done.stderr
     assert not (store / "skills" / "tables").exists()
+
+
+def test_ignore_rules_never_keep_a_skill_file_out_of_the_commit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A skill's own .gitignore, or the user's global excludes, named files the commit then
+    lacked: verify called a fresh install tampered, and rollback could not restore them."""
+    xdg = tmp_path / "xdg"
+    (xdg / "git").mkdir(parents=True)
+    (xdg / "git" / "ignore").write_text("*.sh\n")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(xdg))
+    skill = _good(tmp_path / "src")
+    (skill / ".gitignore").write_text("notes.md\n")
+    (skill / "notes.md").write_text("# Notes\n")
+    (skill / "scripts" / "run.sh").write_text("echo hi\n")
+    store = tmp_path / "store"
+    code, _, err = _run(store, "install", str(skill))
+    assert code == 0, err
+    committed = _git(store, "ls-files", "skills/tables").split()
+    assert "skills/tables/notes.md" in committed
+    assert "skills/tables/scripts/run.sh" in committed
+    code, out, _ = _run(store, "verify")
+    assert code == 0, out
