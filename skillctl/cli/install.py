@@ -2,33 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import click
 
 from skillctl.cli._options import CliState
+from skillctl.cli._options import checkpoint_from_env
 from skillctl.cli.render.json import dump
 
 TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
-
-
-def _checkpoint_from_env() -> Callable[[str], None] | None:
-    """A test hook: pause at the named checkpoint so a test can kill the process there."""
-    target = os.environ.get("SKILLCTL_PAUSE_AT")
-    marker = os.environ.get("SKILLCTL_PAUSE_FILE")
-    if not target or not marker:
-        return None
-
-    def pause(name: str) -> None:
-        if name == target:
-            Path(marker).write_text(name, encoding="utf-8")
-            while True:
-                time.sleep(60)
-
-    return pause
 
 
 @click.command("install")
@@ -105,7 +87,7 @@ def install_command(
     if skill_names or is_all:
         specs = source_list.selected_specs(state, specs[0], skill_names, is_all=is_all)
 
-    hook = _checkpoint_from_env()
+    hook = checkpoint_from_env()
     options = InstallOptions(
         specs=specs,
         store=state.store_path(),

@@ -38,8 +38,10 @@ def rollback(
     with store.transaction(discard=discard) as txn:
         before = txn.links
         sha = txn.restore_from(rev)
+        txn.checkpoint("restored")
         for _, record in [*before.records(), *txn.links.records()]:
             txn.note_link(record.path)
         warnings = reconcile_links(store, before, txn.links)
+        txn.checkpoint("relinked")
         txn.commit(f"rollback to {sha[:12]}", {"Action": "rollback", "Rollback-To": sha})
     return RollbackResult(txn.commit_sha, sha, tuple(warnings))

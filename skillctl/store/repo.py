@@ -80,6 +80,7 @@ class Store:
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
     skills_subdir: str = SKILLS_DIR
     clock: Clock = field(default_factory=SystemClock)
+    checkpoint: Checkpoint = _no_checkpoint
 
     @classmethod
     def open(
@@ -89,6 +90,7 @@ class Store:
         on_wait: Notice | None = None,
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
         clock: Clock | None = None,
+        checkpoint: Checkpoint | None = None,
     ) -> Store:
         """The store at ``root`` for writing, created if the folder is missing or empty.
 
@@ -96,7 +98,14 @@ class Store:
         an agent's skills folder or a project repository a store put installs
         one level too deep and swept the user's files into its commits.
         """
-        store = cls(root, on_wait, lock_timeout, SKILLS_DIR, clock or SystemClock())
+        store = cls(
+            root,
+            on_wait,
+            lock_timeout,
+            SKILLS_DIR,
+            clock or SystemClock(),
+            checkpoint or _no_checkpoint,
+        )
         if is_store(root):
             store.skills_subdir = store.config_on_disk().skills_dir
             return store
@@ -190,7 +199,7 @@ class Store:
     def transaction(
         self,
         *,
-        checkpoint: Checkpoint = _no_checkpoint,
+        checkpoint: Checkpoint | None = None,
         discard: bool = False,
         adopting: frozenset[str] = frozenset(),
     ) -> Iterator[Transaction]:
@@ -212,7 +221,7 @@ class Store:
                 raise worktree.foreign_changes_error(self.root, changes.foreign)
             quarantine = self.root / QUARANTINE_DIR / uuid.uuid4().hex
             quarantine.mkdir(parents=True)
-            txn = Transaction.begin(self, quarantine, checkpoint, changes)
+            txn = Transaction.begin(self, quarantine, checkpoint or self.checkpoint, changes)
             try:
                 yield txn
                 txn.finish()
@@ -289,8 +298,14 @@ class StoreAccess:
     on_wait: Notice | None = None
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
     clock: Clock | None = None
+    checkpoint: Checkpoint | None = None
+    """Called at each named step of a transaction (tests pause there to kill the process)."""
 
     def open(self, root: Path) -> Store:
         return Store.open(
-            root, on_wait=self.on_wait, lock_timeout=self.lock_timeout, clock=self.clock
+            root,
+            on_wait=self.on_wait,
+            lock_timeout=self.lock_timeout,
+            clock=self.clock,
+            checkpoint=self.checkpoint,
         )

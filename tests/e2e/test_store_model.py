@@ -360,3 +360,72 @@ def test_an_install_never_replaces_a_hand_made_folder_of_the_same_name(tmp_path:
     assert "My own words." in (mine / "SKILL.md").read_text()
     assert _run(store, "consolidate", "alpha", "--into", "beta")[0] == 3
     assert "My own words." in (mine / "SKILL.md").read_text()
+
+
+def _killed_at(checkpoint: str, marker: Path, *args: str) -> None:
+    """Run ``skillctl ARGS``, let it reach ``checkpoint``, then SIGKILL it."""
+    import signal
+
+    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "skillctl", *args],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert marker.exists(), f"{args} never reached {checkpoint}"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+
+
+def _consistent(store: Path) -> None:
+    """After a kill: git is sound, verify (links included) is clean, nothing is left over."""
+    run_git(store, "fsck", "--no-progress")
+    code, out, err = _run(store, "verify")
+    assert code == 0, out + err
+    assert run_git(store, "status", "--porcelain") == ""
+    assert not (store / ".skillctl" / "transaction").exists()
+
+
+@pytest.mark.parametrize("checkpoint", ["before-commit", "committed"])
+def test_a_killed_config_set_leaves_the_old_or_the_new_config(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    store = tmp_path / "store"
+    agent = tmp_path / "agent"
+    source = _skill(tmp_path / "a", "alpha")
+    assert _run(store, "install", "--target", str(agent), str(source))[0] == 0
+    assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
+    key = "curator.stale_after_days"
+    _killed_at(checkpoint, tmp_path / "reached", "--store", str(store), "config", "set", key, "40")
+    _consistent(store)
+    value = json.loads(_run(store, "--json", "config", "get", key)[1])["value"]
+    assert value == (40 if checkpoint == "committed" else 12)
+    assert (agent / "alpha").is_symlink()
+
+
+@pytest.mark.parametrize("checkpoint", ["restored", "relinked", "before-commit", "committed"])
+def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    store = tmp_path / "store"
+    agent = tmp_path / "agent"
+    assert (
+        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    )
+    first = _head(store)
+    assert (
+        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "b", "beta")))[0] == 0
+    )
+    assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
+    _killed_at(checkpoint, tmp_path / "reached", "--store", str(store), "rollback", first)
+    _consistent(store)
+    rolled_back = checkpoint == "committed"
+    assert (store / "skills" / "beta").is_dir() != rolled_back
+    assert os.path.lexists(agent / "beta") != rolled_back
+    assert (agent / "alpha").is_symlink()
+    if not rolled_back:
+        assert (agent / "beta").resolve() == (store / "skills" / "beta").resolve()
