@@ -42,6 +42,7 @@ from skillctl.store.link_table import LinkTable
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.lockfile import Lockfile
 from skillctl.store.provenance import Provenance
+from skillctl.store.state import LifeState
 from skillctl.store.state import SkillState
 from skillctl.store.state import StoreState
 from skillctl.store.targets import LinkRecord
@@ -175,10 +176,14 @@ class Transaction:
         self.checkpoint("moved-in")
 
     def remove_skill(self, name: str) -> None:
-        """Take the skill folder away (the commit keeps it in history)."""
-        target = self.store.skill_dir(name)
+        """Take the skill folder away, from ``.archive/`` if the skill is archived (the commit
+        keeps it in history). A folder of that name in the skills folder is then someone
+        else's (made by hand since) and stays."""
+        entry = self._skills.get(name)
+        is_archived = entry is not None and entry.state is LifeState.ARCHIVED
+        target = self.store.root / ARCHIVE_DIR / name if is_archived else self.store.skill_dir(name)
         self.touch(self._relative(target))
-        if target.exists():
+        if os.path.lexists(target):
             target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
 
     def archive_skill(self, name: str) -> Path:
@@ -323,6 +328,8 @@ class Transaction:
         """Remove the links recorded for ``name``; links someone changed stay, with a warning."""
         warnings: list[str] = []
         for record in self.links.of(name):
+            if not os.path.lexists(record.path):
+                continue  # already gone (an archive takes links out): nothing to say
             os.write(self._marker, f"link {record.path}\n".encode())
             try:
                 if unlink_skill(record):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -271,30 +272,82 @@ def test_a_project_lockfile_holds_only_its_skills_and_no_machine_path(
     assert (fresh / "skills" / "mine" / "SKILL.md").is_file()
 
 
-def test_every_store_record_follows_its_schema(tmp_path: Path) -> None:
+# Every file a store can hold, by the schema it follows; a file that fits none fails the walk.
+_SCHEMAS = [
+    (re.compile(r"skills\.lock"), "lock"),
+    (re.compile(r"\.skillctl/state\.json"), "state"),
+    (re.compile(r"\.skillctl/config\.json"), "config"),
+    (re.compile(r"\.skillctl/targets\.json"), "targets"),
+    (re.compile(r"\.skillctl/provenance/[a-z0-9-]+\.json"), "provenance"),
+    (re.compile(r"\.skillctl/curator/state\.json"), "curator-state"),
+    (re.compile(r"\.skillctl/curator/reports/\d{8}-\d{6}/run\.json"), "curator-run"),
+    (re.compile(r"\.skillctl/ledger/usage-.+-\d{4}-\d{2}\.jsonl"), "usage-event"),
+]
+# Not documents: the lock file, git's own files, a human report, and derived caches
+# (rebuilt from the ledger and the skills whenever they are missing or stale).
+_NOT_DOCUMENTS = re.compile(
+    r"\.gitignore|skills/\.gitkeep|\.skillctl/lock|\.skillctl/curator/reports/[^/]+/REPORT\.md"
+    r"|\.skillctl/cache/.+"
+)
+
+
+def _walk_store(store: Path) -> dict[str, str]:
+    """Each file of the store outside skill folders and .git, with the schema it must follow."""
+    found: dict[str, str] = {}
+    for path in sorted(store.rglob("*")):
+        relative = path.relative_to(store).as_posix()
+        if path.is_dir() or relative.startswith((".git/", ".archive/")):
+            continue
+        if relative.startswith("skills/") and relative.count("/") > 1:
+            continue  # skill content: checked by validate and verify, not by a schema
+        schema = next((name for pattern, name in _SCHEMAS if pattern.fullmatch(relative)), None)
+        if schema is None:
+            assert _NOT_DOCUMENTS.fullmatch(relative), f"{relative}: a store file with no schema"
+            continue
+        found[relative] = schema
+    return found
+
+
+def test_every_store_file_follows_its_schema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 9: a scenario touching every record, then a walk of the whole store."""
     store = tmp_path / "store"
-    target = tmp_path / "agent"
+    agent = tmp_path / "agent"
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-03-01T00:00:00Z")
     assert _run(store, "config", "set", "curator.stale_after_days", "40")[0] == 0
-    for name in ("alpha", "beta"):
-        assert _run(store, "install", "--target", str(target), str(_skill(tmp_path, name)))[0] == 0
+    names = ("alpha", "beta", "gamma", "delta")
+    sources = [str(_skill(tmp_path / "src", n)) for n in names]
+    assert _run(store, "install", "--target", str(agent), *sources)[0] == 0
+    assert _run(store, "usage", "record", "alpha", "--event", "use", "--session", "s1")[0] == 0
+    assert _run(store, "usage", "rate", "--session", "s1", "+1")[0] == 0
     _skill(store / "skills", "handmade")
     assert _run(store, "adopt")[0] == 0
-    assert _run(store, "uninstall", "beta")[0] == 0
-    schemas = {
-        "skills.lock": "lock",
-        ".skillctl/state.json": "state",
-        ".skillctl/config.json": "config",
-        ".skillctl/targets.json": "targets",
-    }
-    for path in run_git(store, "ls-files").split():
-        schema = schemas.get(path) or (
-            "provenance" if path.startswith(".skillctl/provenance/") else None
+    code, _, err = _run(store, "consolidate", "beta", "gamma", "--into", "tables")
+    assert code == 0, err
+    assert _run(store, "pin", "alpha")[0] == 0
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-09-01T00:00:00Z")
+    code, _, err = _run(store, "curate", "--force")
+    assert code == 0, err
+    assert _run(store, "restore", "delta")[0] == 0
+    assert _run(store, "uninstall", "handmade")[0] == 0
+    assert _run(store, "rollback", "HEAD~1")[0] == 0
+    found = _walk_store(store)
+    assert set(found.values()) == {schema for _, schema in _SCHEMAS}  # every kind was written
+    validators = {name: Draft202012Validator(load_schema(name)) for _, name in _SCHEMAS}
+    for relative, schema in found.items():
+        text = (store / relative).read_text(encoding="utf-8")
+        documents = (
+            [json.loads(line) for line in text.splitlines()]
+            if schema == "usage-event"
+            else [json.loads(text)]
         )
-        if schema is None:
-            continue
-        Draft202012Validator(load_schema(schema)).validate(json.loads((store / path).read_text()))
-        schemas.pop(path, None)
-    assert schemas == {}
+        for document in documents:
+            errors = [e.message for e in validators[schema].iter_errors(document)]
+            assert errors == [], (relative, errors)
+    # what HEAD holds is what is on disk (the ledger's open month aside)
+    assert run_git(store, "status", "--porcelain") == ""
+    assert _run(store, "verify")[0] == 0
 
 
 KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-commit", "committed"]
@@ -429,3 +482,25 @@ def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
     assert (agent / "alpha").is_symlink()
     if not rolled_back:
         assert (agent / "beta").resolve() == (store / "skills" / "beta").resolve()
+
+
+def test_uninstalling_an_archived_skill_removes_its_archive_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = tmp_path / "store"
+    agent = tmp_path / "agent"
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-01-01T00:00:00Z")
+    assert (
+        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    )
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-09-01T00:00:00Z")
+    assert _run(store, "curate", "--force")[0] == 0
+    assert (store / ".archive" / "alpha").is_dir()
+    assert not os.path.lexists(agent / "alpha")
+    mine = _skill(store / "skills", "alpha", body="# Mine\n\nMy own words.\n")
+    code, _, err = _run(store, "uninstall", "alpha")
+    assert code == 0, err
+    assert "link" not in err  # the archive took the link out; nothing to warn about
+    assert not (store / ".archive" / "alpha").exists()
+    assert run_git(store, "ls-files", ".archive") == ""
+    assert "My own words." in (mine / "SKILL.md").read_text()  # a hand-made namesake stays
