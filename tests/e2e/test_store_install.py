@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -304,3 +305,78 @@ def test_ignore_rules_never_keep_a_skill_file_out_of_the_commit(
     assert "skills/tables/scripts/run.sh" in committed
     code, out, _ = _run(store, "verify")
     assert code == 0, out
+
+
+def test_a_stale_git_lock_is_removed_and_reported(tmp_path: Path) -> None:
+    """Issue 12: a killed git left .git/index.lock, and every command exited 3 from then on."""
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    (store / ".git" / "index.lock").write_bytes(b"")  # what a git killed mid-write leaves
+    assert _run(store, "list")[0] == 0
+    assert _run(store, "verify")[0] == 0
+    code, _, err = _run(store, "install", str(_good(tmp_path / "b", "other")))
+    assert code == 0, err
+    assert "removed a stale git lock" in err
+    assert not (store / ".git" / "index.lock").exists()
+    assert _run(store, "verify")[0] == 0
+
+
+def test_a_git_commit_that_outlives_a_killed_skillctl_never_races_recovery(
+    tmp_path: Path,
+) -> None:
+    """Issue 12: skillctl killed while its ``git commit`` child runs on. The child holds the
+    store lock (its descriptor is inherited), so the next writer waits for the commit, then
+    finds the store as that commit left it: never an "install" commit without the skill."""
+    real_git = shutil.which("git")
+    assert real_git is not None
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    started = tmp_path / "commit-started"
+    shim = shims / "git"
+    shim.write_text(
+        "#!/bin/sh\n"
+        'for arg in "$@"; do\n'
+        f'  if [ "$arg" = commit ]; then touch {started}; sleep 3; break; fi\n'
+        "done\n"
+        f'exec {real_git} "$@"\n'
+    )
+    shim.chmod(0o755)
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    env = {**os.environ, "PATH": f"{shims}:{os.environ['PATH']}"}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "skillctl",
+            "--store",
+            str(store),
+            "install",
+            str(_good(tmp_path / "b", "beta")),
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while not started.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert started.exists()
+    proc.send_signal(signal.SIGKILL)  # only skillctl: its git child sleeps on, then commits
+    proc.wait()
+    code, _, err = _run(store, "install", str(_good(tmp_path / "c", "gamma")))
+    assert code == 0, err
+    assert "waiting for another skillctl" in err  # the orphaned commit still held the lock
+    _git(store, "fsck", "--no-progress")
+    assert _run(store, "verify")[0] == 0
+    subjects = _git(store, "log", "--format=%s").splitlines()
+    for subject in subjects:
+        name = subject.split()[1] if subject.startswith("install ") else None
+        if name in ("beta", "gamma"):
+            tree = _git(store, "ls-tree", "-r", "--name-only", "HEAD", f"skills/{name}")
+            assert f"skills/{name}/SKILL.md" in tree, subject
+    assert subjects[0].startswith("install gamma")
+    assert (store / "skills" / "beta").is_dir() == any(
+        s.startswith("install beta") for s in subjects
+    )
+    assert _git(store, "status", "--porcelain") == ""
