@@ -380,3 +380,67 @@ def test_a_git_commit_that_outlives_a_killed_skillctl_never_races_recovery(
         s.startswith("install beta") for s in subjects
     )
     assert _git(store, "status", "--porcelain") == ""
+
+
+def test_an_automatic_git_gc_never_outlives_the_command_holding_the_store(
+    tmp_path: Path,
+) -> None:
+    """A commit may start ``git gc --auto``. Detached, it went on after skillctl had
+    released the store lock, so the next writer's commit could meet its ref locks
+    ("cannot lock ref") and recovery could not assume that no git was running. It runs
+    inside the command now: done (objects packed, lock free) when skillctl exits."""
+    import fcntl
+
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    for i in range(3000):
+        (loose / f"{i}.txt").write_text(f"object {i}\n")
+    listing = "\n".join(str(p) for p in sorted(loose.iterdir()))
+    blobs = _git_input(store, listing, "hash-object", "-w", "--stdin-paths").split()
+    tree = _git_input(
+        store, "".join(f"100644 blob {b}\t{i}.txt\n" for i, b in enumerate(blobs)), "mktree"
+    ).strip()
+    commit = _git_input(store, "bulk", "commit-tree", tree).strip()
+    _git(store, "update-ref", "refs/bulk", commit)  # reachable, so gc packs them
+    assert _loose_objects(store) > 3000
+    env = {
+        **os.environ,
+        "GIT_CONFIG_COUNT": "1",
+        "GIT_CONFIG_KEY_0": "gc.auto",
+        "GIT_CONFIG_VALUE_0": "1",
+    }
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "skillctl",
+            "--store",
+            str(store),
+            "install",
+            str(_good(tmp_path / "b", "beta")),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    fd = os.open(store / ".skillctl" / "lock", os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # free the moment skillctl is done
+    finally:
+        os.close(fd)
+    assert _loose_objects(store) < 100  # the gc did run, inside the command
+
+
+def _git_input(repo: Path, data: str, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=repo, input=data, text=True, check=True, capture_output=True
+    ).stdout
+
+
+def _loose_objects(repo: Path) -> int:
+    counts = dict(line.split(": ") for line in _git(repo, "count-objects", "-v").splitlines())
+    return int(counts["count"])

@@ -36,6 +36,12 @@ _CONFIG = (
     "core.autocrlf=false",
     "-c",
     "core.quotepath=false",
+    # a commit may start `gc --auto`: inside the command, under the store lock; detached it
+    # would run on after the lock is released, racing the next writer for git's ref locks
+    "-c",
+    "gc.autoDetach=false",
+    "-c",
+    "maintenance.autoDetach=false",
     "--literal-pathspecs",
 )
 TRAILER_PREFIX = "Skillctl-"
