@@ -117,10 +117,8 @@ def foreign_changes_error(root: Path, foreign: tuple[StatusEntry, ...]) -> Forei
     """The refusal that lists each foreign change and says how to keep it."""
     shown = ", ".join(f"{e.path} ({describe(e.code)})" for e in foreign[:_SHOWN])
     more = f" and {len(foreign) - _SHOWN} more" if len(foreign) > _SHOWN else ""
-    skills = sorted(
-        {e.path.split("/")[-2] for e in foreign if not e.path.startswith(f"{META_DIR}/")} - {""}
-    )
-    if skills and all(not e.path.startswith(f"{META_DIR}/") for e in foreign):
+    # skillctl's own records: under .skillctl/, or a file at the root (skills.lock, .gitignore)
+    if all(not e.path.startswith(f"{META_DIR}/") and "/" in e.path for e in foreign):
         hint = (
             f"to keep these edits, record them: skillctl --store {root} adopt "
             "NAME (see `skillctl verify`); to throw them away: skillctl rollback HEAD --discard"

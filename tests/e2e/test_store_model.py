@@ -125,6 +125,9 @@ def test_a_read_only_command_on_a_missing_store_creates_nothing(tmp_path: Path) 
     store = tmp_path / "typo"
     for args in (["list"], ["verify"], ["history"], ["outdated"]):
         assert _run(store, *args)[0] == 0, args
+    for args, says in ((["info", "alpha"], "alpha is not installed"), (["prompt"], "no installed")):
+        code, _, err = _run(store, *args)
+        assert (code, says in err) == (3, True), (args, err)
     assert not store.exists()
 
 
@@ -504,3 +507,15 @@ def test_uninstalling_an_archived_skill_removes_its_archive_only(
     assert not (store / ".archive" / "alpha").exists()
     assert run_git(store, "ls-files", ".archive") == ""
     assert "My own words." in (mine / "SKILL.md").read_text()  # a hand-made namesake stays
+
+
+def test_a_hand_edited_lockfile_is_a_foreign_change_not_a_crash(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    lock = store / "skills.lock"
+    lock.write_text(lock.read_text().replace('"version": null', '"version": "9.9.9"'))
+    code, _, err = _run(store, "install", str(_skill(tmp_path / "b", "beta")))
+    assert code == 3, err
+    assert "skills.lock (modified)" in err
+    assert "skillctl's own records" in err
+    assert "hit a bug" not in err
