@@ -519,3 +519,25 @@ def test_a_hand_edited_lockfile_is_a_foreign_change_not_a_crash(tmp_path: Path) 
     assert "skills.lock (modified)" in err
     assert "skillctl's own records" in err
     assert "hit a bug" not in err
+
+
+@pytest.mark.parametrize("checkpoint", ["moved-in", "before-commit"])
+def test_recovery_in_an_agent_folder_undoes_only_what_the_killed_install_wrote(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    """Issue 12: recovery ran reset --hard and clean -fd over the whole store, so in an
+    init-adopted agent folder a skill and a NOTES.md added by hand were deleted."""
+    agent = tmp_path / ".claude" / "skills"
+    _skill(agent, "alpha")
+    assert CliRunner().invoke(cli, ["init", str(agent)]).exit_code == 0
+    mine = _skill(agent, "handmade")
+    (agent / "NOTES.md").write_text("my notes\n")
+    beta = _skill(tmp_path / "src", "beta")
+    _killed_at(checkpoint, tmp_path / "reached", "--store", str(agent), "install", str(beta))
+    code, out, err = _run(agent, "--json", "list")
+    assert code == 0, err
+    assert [s["name"] for s in json.loads(out)["skills"]] == ["alpha"]
+    assert not (agent / "beta").exists()
+    assert (mine / "SKILL.md").is_file()
+    assert (agent / "NOTES.md").read_text() == "my notes\n"
+    run_git(agent, "fsck", "--no-progress")
