@@ -5,10 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +15,10 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import kill_at
+from tests.helpers import kill_when
 from tests.helpers import skill_md
+from tests.helpers import skillctl_argv
 from tests.helpers import write_skill
 
 
@@ -182,22 +183,7 @@ def test_a_killed_install_leaves_the_store_before_or_after(tmp_path: Path, check
     _run(store, "install", str(_good(tmp_path / "v1")))
     newer = _good(tmp_path / "v2")
     (newer / "NOTES.md").write_text("new in 2\n", encoding="utf-8")
-    marker = tmp_path / "reached"
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
-    log = tmp_path / "stderr.txt"
-    with log.open("wb") as stderr:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "skillctl", "--store", str(store), "install", str(newer)],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=stderr,
-        )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists(), log.read_text()
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "install", str(newer))
     _git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "--json", "verify")
     assert code == 0, out
@@ -344,26 +330,9 @@ def test_a_git_commit_that_outlives_a_killed_skillctl_never_races_recovery(
     store = tmp_path / "store"
     assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
     env = {**os.environ, "PATH": f"{shims}:{os.environ['PATH']}"}
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "install",
-            str(_good(tmp_path / "b", "beta")),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60
-    while not started.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert started.exists()
-    proc.send_signal(signal.SIGKILL)  # only skillctl: its git child sleeps on, then commits
-    proc.wait()
+    beta = _good(tmp_path / "b", "beta")
+    # only skillctl is killed: its git child sleeps on, then commits
+    kill_when(started, ["--store", str(store), "install", str(beta)], env=env)
     code, _, err = _run(store, "install", str(_good(tmp_path / "c", "gamma")))
     assert code == 0, err
     assert "waiting for another skillctl" in err  # the orphaned commit still held the lock
@@ -412,15 +381,7 @@ def test_an_automatic_git_gc_never_outlives_the_command_holding_the_store(
         "GIT_CONFIG_VALUE_0": "1",
     }
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "install",
-            str(_good(tmp_path / "b", "beta")),
-        ],
+        skillctl_argv("--store", str(store), "install", str(_good(tmp_path / "b", "beta"))),
         env=env,
         capture_output=True,
         text=True,

@@ -17,6 +17,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import kill_at
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -360,7 +361,6 @@ KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-com
 def test_a_killed_install_leaves_links_and_config_consistent(
     tmp_path: Path, checkpoint: str
 ) -> None:
-    import signal
 
     store = tmp_path / "store"
     agent = tmp_path / "agent"
@@ -369,31 +369,9 @@ def test_a_killed_install_leaves_links_and_config_consistent(
     )
     config = store / ".skillctl" / "config.json"
     config.write_text('{"curator": {"stale_after_days": 12}}\n')
-    marker = tmp_path / "reached"
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
     beta = _skill(tmp_path / "b", "beta")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "install",
-            "--target",
-            str(agent),
-            str(beta),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists()
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    args = ("--store", str(store), "install", "--target", str(agent), str(beta))
+    kill_at(checkpoint, tmp_path / "reached", *args)
     run_git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "verify")
     assert code == 0, out
@@ -418,25 +396,6 @@ def test_an_install_never_replaces_a_hand_made_folder_of_the_same_name(tmp_path:
     assert "My own words." in (mine / "SKILL.md").read_text()
 
 
-def _killed_at(checkpoint: str, marker: Path, *args: str) -> None:
-    """Run ``skillctl ARGS``, let it reach ``checkpoint``, then SIGKILL it."""
-    import signal
-
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "skillctl", *args],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists(), f"{args} never reached {checkpoint}"
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
-
-
 def _consistent(store: Path) -> None:
     """After a kill: git is sound, verify (links included) is clean, nothing is left over."""
     run_git(store, "fsck", "--no-progress")
@@ -456,7 +415,7 @@ def test_a_killed_config_set_leaves_the_old_or_the_new_config(
     assert _run(store, "install", "--target", str(agent), str(source))[0] == 0
     assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
     key = "curator.stale_after_days"
-    _killed_at(checkpoint, tmp_path / "reached", "--store", str(store), "config", "set", key, "40")
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "config", "set", key, "40")
     _consistent(store)
     value = json.loads(_run(store, "--json", "config", "get", key)[1])["value"]
     assert value == (40 if checkpoint == "committed" else 12)
@@ -477,7 +436,7 @@ def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
         _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "b", "beta")))[0] == 0
     )
     assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
-    _killed_at(checkpoint, tmp_path / "reached", "--store", str(store), "rollback", first)
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "rollback", first)
     _consistent(store)
     rolled_back = checkpoint == "committed"
     assert (store / "skills" / "beta").is_dir() != rolled_back
@@ -533,7 +492,7 @@ def test_recovery_in_an_agent_folder_undoes_only_what_the_killed_install_wrote(
     mine = _skill(agent, "handmade")
     (agent / "NOTES.md").write_text("my notes\n")
     beta = _skill(tmp_path / "src", "beta")
-    _killed_at(checkpoint, tmp_path / "reached", "--store", str(agent), "install", str(beta))
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(agent), "install", str(beta))
     code, out, err = _run(agent, "--json", "list")
     assert code == 0, err
     assert [s["name"] for s in json.loads(out)["skills"]] == ["alpha"]
