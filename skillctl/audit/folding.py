@@ -120,7 +120,9 @@ def _fold_batch(text: str) -> str:
     for raw in text.split("\n"):
         line = raw
         for name, value in variables.items():
-            line = re.sub(rf"[%!]{re.escape(name)}[%!]", value.replace("\\", "\\\\"), line, flags=re.I)
+            line = re.sub(
+                rf"[%!]{re.escape(name)}[%!]", value.replace("\\", "\\\\"), line, flags=re.I
+            )
         out.append(line)
         for match in _BATCH_SET.finditer(line):
             variables[match.group("name").lower()] = match.group("value")

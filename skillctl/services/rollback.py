@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from skillctl.store.recovery import reconcile_links
 from skillctl.store.repo import CommitInfo
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
-from skillctl.store.transaction import reconcile_links
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,11 +43,11 @@ from skillctl.store.layout import STATE_FILE
 from skillctl.store.layout import TXN_MARKER
 from skillctl.store.lock import store_lock
 from skillctl.store.lockfile import Lockfile
+from skillctl.store.recovery import recover_marker
 from skillctl.store.snapshot import Snapshot
 from skillctl.store.state import StoreState
 from skillctl.store.transaction import Checkpoint
 from skillctl.store.transaction import Transaction
-from skillctl.store.transaction import recover_marker
 
 LOCK_TIMEOUT_SECONDS = 60.0
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +19,6 @@ from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
-from typing import TypeVar
 
 from skillctl.errors import StoreError
 from skillctl.errors import TargetConflictError
@@ -42,6 +40,9 @@ from skillctl.store.link_table import LinkTable
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.lockfile import Lockfile
 from skillctl.store.provenance import Provenance
+from skillctl.store.recovery import load_record
+from skillctl.store.recovery import relink
+from skillctl.store.recovery import restore_paths
 from skillctl.store.state import LifeState
 from skillctl.store.state import SkillState
 from skillctl.store.state import StoreState
@@ -54,7 +55,6 @@ if TYPE_CHECKING:
     from skillctl.store.repo import Store
 
 Checkpoint = Callable[[str], None]
-_R = TypeVar("_R")
 
 
 @dataclass(slots=True)
@@ -93,9 +93,9 @@ class Transaction:
         cls, store: Store, quarantine: Path, checkpoint: Checkpoint, changes: WorkTreeChanges
     ) -> Transaction:
         root = store.root
-        state = _load(root / STATE_FILE, StoreState.parse, StoreState())
-        lockfile = _load(root / LOCKFILE, Lockfile.parse, Lockfile())
-        links = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
+        state = load_record(root / STATE_FILE, StoreState.parse, StoreState())
+        lockfile = load_record(root / LOCKFILE, Lockfile.parse, Lockfile())
+        links = load_record(root / TARGETS_FILE, LinkTable.parse, LinkTable())
         config = store.config_on_disk()
         txn = cls(
             store,
@@ -241,9 +241,9 @@ class Transaction:
         """Read the records again from disk (after files were checked out from another commit)."""
         root = self.store.root
         # new dictionaries, not cleared ones: a view taken before (rollback's) keeps the old
-        self._skills = dict(_load(root / STATE_FILE, StoreState.parse, StoreState()).skills)
-        self._locked = dict(_load(root / LOCKFILE, Lockfile.parse, Lockfile()).skills)
-        self._links = dict(_load(root / TARGETS_FILE, LinkTable.parse, LinkTable()).links)
+        self._skills = dict(load_record(root / STATE_FILE, StoreState.parse, StoreState()).skills)
+        self._locked = dict(load_record(root / LOCKFILE, Lockfile.parse, Lockfile()).skills)
+        self._links = dict(load_record(root / TARGETS_FILE, LinkTable.parse, LinkTable()).links)
         self.config = self.store.config_on_disk()
         self._provenance.clear()
         self._loaded = {
@@ -313,7 +313,7 @@ class Transaction:
         for record in self.links.of(name):
             self.note_link(record.path)
             existed = os.path.lexists(record.path)
-            problem = _relink(record)
+            problem = relink(record)
             if problem:
                 problems.append(problem)
             elif not existed:
@@ -401,7 +401,7 @@ class Transaction:
             with contextlib.suppress(StoreError, OSError):
                 unlink_skill(record)
         for record in self._removed:
-            _relink(record)
+            relink(record)
         self._touched.clear()
 
     def close(self) -> None:
@@ -409,97 +409,3 @@ class Transaction:
             os.close(self._marker)
             self._marker = -1
         (self.store.root / TXN_MARKER).unlink(missing_ok=True)
-
-
-def _load(path: Path, parse: Callable[..., _R], empty: _R) -> _R:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return empty
-    except OSError as e:
-        raise StoreError(f"cannot read {path}: {e.strerror}", hint="check its permissions") from e
-    return parse(data, where=str(path))
-
-
-def restore_paths(root: Path, paths: list[str]) -> None:
-    """Put ``paths`` back as HEAD has them: remove what is there, check out what was."""
-    if not paths:
-        return
-    gitrepo.unstage_all(root)
-    for relative in paths:
-        target = root / relative
-        if target.is_dir() and not target.is_symlink():
-            shutil.rmtree(target, ignore_errors=True)
-        else:
-            target.unlink(missing_ok=True)
-    gitindex.checkout_paths(root, paths)
-
-
-def recover_marker(store: Store, marker: Path) -> None:
-    """Undo an interrupted transaction from its marker; links end as HEAD's table says."""
-    paths: list[str] = []
-    links: list[str] = []
-    for line in marker.read_text(encoding="utf-8", errors="replace").splitlines():
-        kind, _, value = line.partition(" ")
-        if kind == "path" and value and ".." not in Path(value).parts:
-            paths.append(value)
-        elif kind == "link" and value.startswith("/"):
-            links.append(value)
-    root = store.root
-    restore_paths(root, sorted(set(paths)))
-    if gitrepo.head(root) is not None:
-        gitrepo.unstage_all(root)
-    table = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
-    recorded = {record.path: record for _, record in table.records()}
-    for spot in sorted(set(links)):
-        record = recorded.get(spot)
-        if record is not None:
-            _relink(record)
-        else:
-            _remove_our_link(Path(spot), store)
-    marker.unlink(missing_ok=True)
-
-
-def reconcile_links(store: Store, before: LinkTable, after: LinkTable) -> list[str]:
-    """Make agents' folders match ``after`` where they matched ``before`` (rollback)."""
-    warnings: list[str] = []
-    wanted = {record.path: record for _, record in after.records()}
-    for _, record in before.records():
-        if record.path not in wanted:
-            try:
-                unlink_skill(record)
-            except StoreError as e:
-                warnings.append(e.message)
-    for record in wanted.values():
-        problem = _relink(record)
-        if problem:
-            warnings.append(problem)
-    return warnings
-
-
-def _relink(record: LinkRecord) -> str | None:
-    """Put a recorded link back if its spot is free; a message if something else is there."""
-    spot = Path(record.path)
-    if os.path.lexists(spot):
-        return None if _points_at(spot, record.target) else f"{spot} is occupied; left it alone"
-    target = Path(record.target)
-    if not target.is_dir():
-        return f"{target} is gone; cannot link {spot}"
-    try:
-        link_skill(target, spot.parent, spot.name, prefer_copy=record.content_hash is not None)
-    except StoreError as e:
-        return e.message
-    return None
-
-
-def _points_at(spot: Path, target: str) -> bool:
-    return spot.is_symlink() and os.path.normpath(spot.parent / spot.readlink()) == target
-
-
-def _remove_our_link(spot: Path, store: Store) -> None:
-    """Remove ``spot`` only if it is a symlink into this store's skills (ours for sure)."""
-    if not spot.is_symlink():
-        return
-    pointed = os.path.normpath(spot.parent / spot.readlink())
-    if pointed.startswith(os.path.normpath(store.skills_root.absolute()) + os.sep):
-        spot.unlink(missing_ok=True)
