@@ -354,6 +354,14 @@ def test_every_store_file_follows_its_schema(
     assert _run(store, "verify")[0] == 0
 
 
+def _store_with_a_link(tmp_path: Path) -> tuple[Path, Path]:
+    """A store with ``alpha`` installed and linked into the agent folder ``agent``."""
+    store, agent = tmp_path / "store", tmp_path / "agent"
+    alpha = _skill(tmp_path / "a", "alpha")
+    assert _run(store, "install", "--target", str(agent), str(alpha))[0] == 0
+    return store, agent
+
+
 KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-commit", "committed"]
 
 
@@ -361,12 +369,7 @@ KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-com
 def test_a_killed_install_leaves_links_and_config_consistent(
     tmp_path: Path, checkpoint: str
 ) -> None:
-
-    store = tmp_path / "store"
-    agent = tmp_path / "agent"
-    assert (
-        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
-    )
+    store, agent = _store_with_a_link(tmp_path)
     config = store / ".skillctl" / "config.json"
     config.write_text('{"curator": {"stale_after_days": 12}}\n')
     beta = _skill(tmp_path / "b", "beta")
@@ -409,10 +412,7 @@ def _consistent(store: Path) -> None:
 def test_a_killed_config_set_leaves_the_old_or_the_new_config(
     tmp_path: Path, checkpoint: str
 ) -> None:
-    store = tmp_path / "store"
-    agent = tmp_path / "agent"
-    source = _skill(tmp_path / "a", "alpha")
-    assert _run(store, "install", "--target", str(agent), str(source))[0] == 0
+    store, agent = _store_with_a_link(tmp_path)
     assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
     key = "curator.stale_after_days"
     kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "config", "set", key, "40")
@@ -426,11 +426,7 @@ def test_a_killed_config_set_leaves_the_old_or_the_new_config(
 def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
     tmp_path: Path, checkpoint: str
 ) -> None:
-    store = tmp_path / "store"
-    agent = tmp_path / "agent"
-    assert (
-        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
-    )
+    store, agent = _store_with_a_link(tmp_path)
     first = _head(store)
     assert (
         _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "b", "beta")))[0] == 0
@@ -449,12 +445,8 @@ def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
 def test_uninstalling_an_archived_skill_removes_its_archive_only(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = tmp_path / "store"
-    agent = tmp_path / "agent"
     monkeypatch.setenv("SKILLCTL_NOW", "2026-01-01T00:00:00Z")
-    assert (
-        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
-    )
+    store, agent = _store_with_a_link(tmp_path)
     monkeypatch.setenv("SKILLCTL_NOW", "2026-09-01T00:00:00Z")
     assert _run(store, "curate", "--force")[0] == 0
     assert (store / ".archive" / "alpha").is_dir()
