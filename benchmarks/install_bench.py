@@ -13,6 +13,7 @@ import base64
 import hashlib
 import json
 import os
+import stat
 import subprocess
 import tempfile
 import time
@@ -25,11 +26,13 @@ GOAL_SECONDS = 10.0
 
 
 def _dirhash(root: Path) -> str:
+    """The ``h2:`` content hash, written out here so the registry is built without skillctl."""
     lines = []
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         rel = path.relative_to(root).as_posix()
-        lines.append(f"{hashlib.sha256(path.read_bytes()).hexdigest()}  {rel}\n")
-    return "h1:" + base64.b64encode(hashlib.sha256("".join(lines).encode()).digest()).decode()
+        mode = "100755" if path.stat().st_mode & stat.S_IXUSR else "100644"
+        lines.append(f"{hashlib.sha256(path.read_bytes()).hexdigest()}  {mode} {rel}\n")
+    return "h2:" + base64.b64encode(hashlib.sha256("".join(lines).encode()).digest()).decode()
 
 
 def build_registry(root: Path, count: int) -> list[str]:

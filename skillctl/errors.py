@@ -167,6 +167,14 @@ class RegistryError(SkillctlError):
     code = "registry"
 
 
+class PublishRefusedError(RegistryError):
+    """Raised when ``publish`` refuses a skill: it fails the admission gate, has no usable
+    version, or would change a published version (exit 1, a refusal, not an operational error)."""
+
+    code = "publish-refused"
+    exit_code = 1
+
+
 class TargetConflictError(StoreError):
     """Raised when linking a skill into an agent folder finds something else at the link's spot.
 

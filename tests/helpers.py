@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import subprocess
+import sys
+import time
+from collections.abc import Mapping
+from collections.abc import Sequence
 from pathlib import Path
 
 
@@ -63,3 +69,29 @@ AGENT_FOLDERS = {
     "hermes": (None, ".hermes/skills"),
     "opencode": (".opencode/skills", ".config/opencode/skills"),
 }
+def skillctl_argv(*args: str) -> list[str]:
+    """The command line that runs this checkout's skillctl with ``args`` in a new process."""
+    return [sys.executable, "-m", "skillctl", *args]
+
+
+def kill_when(appears: Path, args: Sequence[str], *, env: Mapping[str, str] | None = None) -> None:
+    """Run skillctl with ``args``; once the file ``appears`` exists, SIGKILL that process only
+    (its children, a ``git commit`` say, live on)."""
+    proc = subprocess.Popen(
+        skillctl_argv(*args),
+        env=dict(env) if env is not None else None,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while not appears.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert appears.exists(), f"skillctl {' '.join(args)} ended or hung before {appears} appeared"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+
+
+def kill_at(checkpoint: str, marker: Path, *args: str) -> None:
+    """Run skillctl with ``args``, pause it at the transaction step ``checkpoint``, SIGKILL it."""
+    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
+    kill_when(marker, args, env=env)

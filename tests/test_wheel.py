@@ -110,6 +110,7 @@ def test_wheel_runs_from_a_clean_venv(tmp_path: Path) -> None:
             "--json",
             "install",
             "skill-authoring",
+            "csv-json-cleaning",  # an executable script: its h2 hash needs the bit to survive
         ],
         capture_output=True,
         text=True,

@@ -110,6 +110,7 @@ class CliState:
             on_wait=lambda message: click.echo(message, err=True),
             lock_timeout=timeout,
             clock=self.clock(),
+            checkpoint=checkpoint_from_env(),
         )
 
     def clock(self) -> Clock:
@@ -124,6 +125,25 @@ class CliState:
         if chosen is OutputFormat.JSON:
             self.is_json = True
         return chosen
+
+
+def checkpoint_from_env() -> Callable[[str], None] | None:
+    """A test hook: with ``SKILLCTL_PAUSE_AT=<step>`` and ``SKILLCTL_PAUSE_FILE``, a writer
+    stops at that transaction step, writes the file and waits, so a test can kill it there."""
+    target = os.environ.get("SKILLCTL_PAUSE_AT")
+    marker = os.environ.get("SKILLCTL_PAUSE_FILE")
+    if not target or not marker:
+        return None
+
+    def pause(name: str) -> None:
+        import time
+
+        if name == target:
+            Path(marker).write_text(name, encoding="utf-8")
+            while True:
+                time.sleep(60)
+
+    return pause
 
 
 def state_dir() -> Path:

@@ -21,7 +21,7 @@ def curate_group(ctx: click.Context, dry_run: bool, force: bool) -> None:
     """Mark idle skills stale, archive long-idle ones, revive used ones; one commit a run."""
     if ctx.invoked_subcommand is not None:
         return
-    from skillctl.cli.install import _checkpoint_from_env
+    from skillctl.cli._options import checkpoint_from_env
     from skillctl.services.curation import CurateOptions
     from skillctl.services.curation import curate
     from skillctl.services.curation import render_report
@@ -34,7 +34,7 @@ def curate_group(ctx: click.Context, dry_run: bool, force: bool) -> None:
             is_dry_run=dry_run,
             is_forced=force,
             access=state.store_access(),
-            checkpoint=_checkpoint_from_env(),
+            checkpoint=checkpoint_from_env(),
         )
     )
     if state.is_json:

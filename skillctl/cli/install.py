@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,28 +10,13 @@ import click
 from skillctl.cli._complete import installed_names
 from skillctl.cli._complete import published_names
 from skillctl.cli._options import CliState
+from skillctl.cli._options import checkpoint_from_env
 from skillctl.cli.render.json import dump
 
 if TYPE_CHECKING:
     from skillctl.services.install import InstallResult
 
 TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
-
-
-def _checkpoint_from_env() -> Callable[[str], None] | None:
-    """A test hook: pause at the named checkpoint so a test can kill the process there."""
-    target = os.environ.get("SKILLCTL_PAUSE_AT")
-    marker = os.environ.get("SKILLCTL_PAUSE_FILE")
-    if not target or not marker:
-        return None
-
-    def pause(name: str) -> None:
-        if name == target:
-            Path(marker).write_text(name, encoding="utf-8")
-            while True:
-                time.sleep(60)
-
-    return pause
 
 
 @click.command("install")
@@ -122,7 +104,7 @@ def install_command(
     if no_link and targets:
         raise click.UsageError("--no-link and --target exclude each other")
     placement = Placement(Path.cwd(), Path.home(), is_global=is_global)
-    hook = _checkpoint_from_env()
+    hook = checkpoint_from_env()
     options = InstallOptions(
         specs=specs,
         store=state.store_path(),

@@ -177,6 +177,7 @@ def verify_command(state: CliState, names: tuple[str, ...]) -> None:
                     ],
                     "checked": list(result.checked),
                     "hash_mismatches": list(result.hash_mismatches),
+                    "legacy_hashes": list(result.legacy_hashes),
                     "ok": result.is_ok,
                     "unmanaged": list(result.unmanaged),
                 }
@@ -194,6 +195,11 @@ def verify_command(state: CliState, names: tuple[str, ...]) -> None:
             click.echo(f"hash mismatch: {name} (provenance or lockfile disagrees with the files)")
         for name in result.unmanaged:
             click.echo(f"unmanaged: {name} (not installed by skillctl; `skillctl adopt {name}`)")
+        for name in result.legacy_hashes:
+            click.echo(
+                f"h1 hash: {name} (recorded before hashes covered the executable bit, which "
+                "is checked against the commit instead; install it again to record an h2 hash)"
+            )
         if state.verbose:
             troubled = {c.skill for c in result.changes} | set(result.hash_mismatches)
             for name in result.checked:

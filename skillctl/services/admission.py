@@ -8,6 +8,7 @@ reasons and with the same message. The refusal's error type is the caller's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +25,9 @@ from skillctl.spec.discover import SkillLocation
 from skillctl.spec.frontmatter import SkillDocument
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import examine_skill
-from skillctl.store.dirhash import dirhash
+from skillctl.store.dirhash import FileDigest
+from skillctl.store.dirhash import file_digests
+from skillctl.store.dirhash import hash_of_files
 from skillctl.store.provenance import AuditRecord
 
 
@@ -48,6 +51,8 @@ class Admission:
     decision: Decision
     content_hash: str
     trust: Trust
+    files: Mapping[str, FileDigest]
+    """What ``content_hash`` is taken over, to check a pin of another scheme without rereading."""
 
     @property
     def version(self) -> str | None:
@@ -73,11 +78,14 @@ def admit(
     rename_to_name: bool = False,
     is_strict: bool = False,
     refusal: type[SkillctlError] = InstallRefusedError,
+    purpose: str | None = None,
 ) -> Admission:
     """Let the skill in ``folder`` in, or raise ``refusal`` saying why.
 
     With ``rename_to_name`` the folder (in quarantine) is renamed to the
     skill's ``name`` first, so the folder-name check does not apply.
+    ``purpose`` names what the skill was refused for (``publish``), when that
+    is not plain from the command.
     """
     report, document = examine_skill(
         SkillLocation(folder, display), is_folder_renamed=rename_to_name
@@ -111,8 +119,12 @@ def admit(
         listed = "; ".join(
             f"{f.rule_id} {f.severity} {f.path}:{f.line or '-'} {f.message}" for f in worst[:5]
         )
+        refused = f"refused to {purpose} {name}" if purpose else f"refused {name}"
         raise refusal(
-            f"refused {name}: {decision.reason}. Findings: {listed}",
+            f"{refused}: {decision.reason}. Findings: {listed}",
             hint=f"see: skillctl audit {display}",
         )
-    return Admission(name, folder, document, audit, decision, dirhash(folder), policy.trust)
+    files = file_digests(folder)
+    return Admission(
+        name, folder, document, audit, decision, hash_of_files(files), policy.trust, files
+    )

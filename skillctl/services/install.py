@@ -44,6 +44,11 @@ from skillctl.services.skill_source import parse_spec
 from skillctl.services.skill_source import without_credentials
 from skillctl.services.source_listing import refuse_unselected
 from skillctl.store.agent_folders import Placement
+from skillctl.store.dirhash import H1
+from skillctl.store.dirhash import H2
+from skillctl.store.dirhash import files_match
+from skillctl.store.dirhash import hash_of_files
+from skillctl.store.dirhash import scheme_of
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
 from skillctl.store.lockfile import LockEntry
@@ -351,12 +356,18 @@ def _install_one(
             f"the lockfile entry {locked.key} holds the skill {name} ({spec.text})",
             hint="the lockfile was edited by hand; regenerate it by installing the SPECs again",
         )
+    # A pin keeps its scheme: an h1 pin (written before hashes covered the executable
+    # bit) is checked by h1's rule and kept as it is, so the lockfile does not change.
+    locked_hash = admission.content_hash
     if pinned is not None and pinned.content_hash != admission.content_hash:
-        raise InstallRefusedError(
-            f"{name} from {fetched.source} hashes to {admission.content_hash}, but the lockfile "
-            f"pins {pinned.content_hash}",
-            hint="the source changed since it was locked; review it, then reinstall the SPEC",
-        )
+        if not files_match(admission.files, pinned.content_hash):
+            raise InstallRefusedError(
+                f"{name} from {fetched.source} hashes to "
+                f"{hash_of_files(admission.files, scheme_of(pinned.content_hash) or H2)}, "
+                f"but the lockfile pins {pinned.content_hash}",
+                hint="the source changed since it was locked; review it, then reinstall the SPEC",
+            )
+        locked_hash = pinned.content_hash
     _refuse_other_origin(txn.provenance_of(name), fetched, spec, is_forced=options.force)
     version = fetched.version or admission.version
     txn.put_skill(name, admission.folder)
@@ -391,14 +402,25 @@ def _install_one(
         ref=fetched.ref,
         commit=fetched.commit,
         subdir=fetched.subdir,
-        content_hash=admission.content_hash,
+        content_hash=locked_hash,
     )
     txn.record_install(name, provenance, entry, replace(previous, origin=Origin(fetched.origin)))
     hook("metadata-written")
     decision = admission.decision
+    legacy = (
+        f"the lockfile pins {name} with an h1 hash, which does not cover the executable bit; "
+        f"install {name} by its spec again to pin it with h2"
+        if scheme_of(locked_hash) == H1
+        else None
+    )
     warnings = [
         w
-        for w in (spec.note, fetched.warning, decision.reason if decision.has_warning else None)
+        for w in (
+            spec.note,
+            fetched.warning,
+            decision.reason if decision.has_warning else None,
+            legacy,
+        )
         if w
     ]
     return InstalledSkill(

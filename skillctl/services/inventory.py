@@ -15,6 +15,9 @@ from pathlib import Path
 from skillctl.errors import SkillNotFoundError
 from skillctl.ledger.health import health_of
 from skillctl.resolve.version import NameSpec
+from skillctl.store.dirhash import H1
+from skillctl.store.dirhash import files_match
+from skillctl.store.dirhash import scheme_of
 from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
 from skillctl.store.snapshot import Snapshot
@@ -52,6 +55,9 @@ class VerifyResult:
     changes: tuple[Change, ...]
     hash_mismatches: tuple[str, ...]
     unmanaged: tuple[str, ...] = ()
+    legacy_hashes: tuple[str, ...] = ()
+    """Skills with an ``h1:`` record, checked by h1's rule: their executable bits are
+    checked against the commit only, not by the hash."""
 
     @property
     def is_ok(self) -> bool:
@@ -152,24 +158,28 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     snap.load_provenance(wanted)
     changes: list[Change] = []
     mismatches: list[str] = []
+    legacy: list[str] = []
     archived = {
         n for n in wanted if (e := snap.state.get(n)) is not None and e.state.value == "archived"
     }
     for name in wanted:
         if name in archived:
             folder = store.root / ".archive" / name
-            found, actual = check_skill(folder, name, snap.skill_files(name, archived=True))
+            found, files = check_skill(folder, name, snap.skill_files(name, archived=True))
         else:
-            found, actual = check_skill(store.skill_dir(name), name, snap.skill_files(name))
+            found, files = check_skill(store.skill_dir(name), name, snap.skill_files(name))
         changes.extend(found)
         provenance = snap.provenance(name)
         entry = snap.lockfile.skills.get(name)
-        recorded = {
+        recorded = [
             provenance.content_hash if provenance else None,
             entry.content_hash if entry else None,
-        }
-        if actual is None or recorded != {actual}:
+        ]
+        # each record is checked by the rule of its own scheme, so an old h1 keeps verifying
+        if files is None or not all(h is not None and files_match(files, h) for h in recorded):
             mismatches.append(name)
+        if any(h is not None and scheme_of(h) == H1 for h in recorded):
+            legacy.append(name)
     if not names:
         changes.extend(check_records(store.root, snap))
     changes.extend(check_links(snap, set(wanted) - archived))
@@ -179,6 +189,7 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
         tuple(sorted(changes, key=lambda c: (c.skill, c.path, c.change))),
         tuple(sorted(set(mismatches))),
         unmanaged,
+        tuple(sorted(legacy)),
     )
 
 

@@ -140,8 +140,9 @@ def write_project_lock(lock_path: Path, installed: Mapping[str, LockEntry]) -> N
     """Add the skills just installed to the project lockfile at ``lock_path`` (atomically)."""
     lock = read_lockfile(lock_path) if lock_path.exists() else Lockfile()
     base = lock_path.parent.absolute()
-    for name, entry in sorted(installed.items()):
-        lock = lock.with_entry(name, _portable(name, entry, base))
+    lock = lock.with_entries(
+        {name: _portable(name, entry, base) for name, entry in sorted(installed.items())}
+    )
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(lock_path, lock.dump())
 

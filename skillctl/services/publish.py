@@ -11,6 +11,7 @@ reports success only once its commit is seen on the remote branch.
 from __future__ import annotations
 
 import getpass
+import os
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -22,18 +23,18 @@ from packaging.version import Version
 
 from skillctl import __version__
 from skillctl.audit.packs import load_rules
-from skillctl.audit.scan import audit_skill
-from skillctl.audit.verdict import Verdict
+from skillctl.audit.verdict import Trust
 from skillctl.clock import Clock
 from skillctl.clock import format_instant
-from skillctl.errors import InstallRefusedError
+from skillctl.errors import PublishRefusedError
 from skillctl.errors import RegistryError
+from skillctl.errors import SourceError
+from skillctl.services.admission import Admission
+from skillctl.services.admission import Policy
+from skillctl.services.admission import admit
 from skillctl.spec.discover import SkillLocation
-from skillctl.spec.problems import Severity
-from skillctl.spec.validate import examine_skill
 from skillctl.store.atomic import atomic_write
 from skillctl.store.copy import copy_skill_tree
-from skillctl.store.dirhash import dirhash
 from skillctl.store.document import dump_record as dump_json
 from skillctl.store.git import registry_repo
 from skillctl.store.jsonfile import read_json_object
@@ -71,61 +72,60 @@ class RegistryChange:
 
 
 def publish(options: PublishOptions) -> RegistryChange:
-    """Validate, audit, then add an immutable version to the registry."""
-    name, version, description, requires = _checked_skill(options.path, options.version)
+    """Let the skill through the admission gate, then add it as an immutable version.
+
+    The gate sees the copy that is published, not the folder it came from, so
+    what was validated, audited and hashed is exactly what lands. Its policy is
+    the one everyone who installs from a registry applies: a community skill's.
+    """
+    if not options.path.is_dir():
+        what = "is not a folder" if os.path.lexists(options.path) else "no such folder"
+        raise SourceError(f"{options.path}: {what}", hint="pass the folder that holds SKILL.md")
     rules = load_rules()
-    audit = audit_skill(options.path, str(options.path), rules, honor_suppressions=False)
-    if audit.errors:
-        raise InstallRefusedError(
-            f"{options.path} could not be fully audited: {audit.errors[0][1]}",
-            hint="the audit fails closed; fix or remove that file",
-        )
-    if audit.verdict is Verdict.DANGEROUS or (
-        audit.verdict is Verdict.CAUTION and not options.allow_caution
-    ):
-        worst = sorted((f for f in audit.findings if f.is_counted), key=lambda f: -f.severity.rank)[
-            :5
-        ]
-        listed = "; ".join(f"{f.rule_id} {f.severity} {f.path}:{f.line or '-'}" for f in worst)
-        need = (
-            "cannot be published" if audit.verdict is Verdict.DANGEROUS else "needs --allow-caution"
-        )
-        raise InstallRefusedError(
-            f"{name} {version}: verdict {audit.verdict} {need}. Findings: {listed}",
-            hint=f"see: skillctl audit {options.path}",
-        )
+    display = str(options.path)
     with tempfile.TemporaryDirectory(prefix="skillctl-publish-") as tmp:
-        staged = Path(tmp) / name
+        # the staged folder keeps the source's name: the name check applies to it
+        staged = Path(tmp) / SkillLocation(options.path, display).folder_name
         staged.mkdir()
         copy_skill_tree(options.path, staged)
-        _write_version(staged, version)
-        content_hash = dirhash(staged)
+        if options.version is not None:  # the published copy says the version it is
+            _write_version(staged, _normalised(options.version))
+        admission = admit(
+            staged,
+            display,
+            Policy(Trust.COMMUNITY, allow_caution=options.allow_caution),
+            rules,
+            refusal=PublishRefusedError,
+            purpose="publish",
+        )
+        name, content_hash = admission.name, admission.content_hash
+        version = _version_of(admission, options.version, display)
+        fm = admission.document.frontmatter or {}
+        description = str(fm.get("description", "")).strip()
+        metadata = fm.get("metadata")
+        requires = metadata.get("requires") if isinstance(metadata, dict) else None
         entry = {
             "audit": {
                 "rule_packs": dict(sorted(rules.versions.items())),
                 "scanner": f"skillctl {__version__}",
-                "verdict": str(audit.verdict),
+                "verdict": str(admission.audit.verdict),
             },
             "content_hash": content_hash,
             "description": description,
             "published_at": format_instant(options.clock.now()),
             "publisher": _publisher(),
-            "requires": requires,
+            "requires": requires if isinstance(requires, str) else None,
             "yanked": False,
             "yanked_reason": None,
         }
 
         def change(root: Path, index: dict[str, object]) -> tuple[str, dict[str, str]] | None:
-            skills = _skills(index)
-            skill = skills.setdefault(name, {"description": description, "versions": {}})
-            assert isinstance(skill, dict)  # noqa: S101 - _skills guarantees dicts
-            versions = skill.setdefault("versions", {})
-            assert isinstance(versions, dict)  # noqa: S101 - written by publish as a dict
+            skill, versions = _versions(index, name, description)
             existing = versions.get(version)
             if isinstance(existing, dict):
                 if existing.get("content_hash") == content_hash:
                     return None
-                raise InstallRefusedError(
+                raise PublishRefusedError(
                     f"{name} {version} is already published with different content "
                     f"({existing.get('content_hash')}); published versions are immutable",
                     hint="bump the version (metadata.version or --version) and publish again",
@@ -240,10 +240,12 @@ def _write_version(staged: Path, version: str) -> None:
     from skillctl.spec.version_stamp import stamp_version
 
     skill_md = staged / "SKILL.md"
+    if not skill_md.is_file():
+        return  # the gate says what is missing
     original = skill_md.read_bytes()
     stamped = stamp_version(original, version)
     if stamped is None:
-        raise InstallRefusedError(
+        raise PublishRefusedError(
             f"cannot write version {version} into the metadata of {skill_md.name}",
             hint=f'set `metadata:` / `  version: "{version}"` in SKILL.md yourself, then publish',
         )
@@ -251,35 +253,28 @@ def _write_version(staged: Path, version: str) -> None:
         atomic_write(skill_md, stamped)
 
 
-def _checked_skill(path: Path, version: str | None) -> tuple[str, str, str, str | None]:
-    report, document = examine_skill(SkillLocation(path, str(path)))
-    errors = [p for p in report.problems if p.severity is Severity.ERROR]
-    if errors or document is None or report.name is None:
-        listed = "; ".join(f"{p.code} {p.message}" for p in errors[:5]) or "no SKILL.md"
-        raise InstallRefusedError(
-            f"{path} is not a valid skill: {listed}", hint=f"run: skillctl validate {path}"
-        )
-    fm = document.frontmatter or {}
-    metadata = fm.get("metadata") if isinstance(fm.get("metadata"), dict) else {}
-    assert isinstance(metadata, dict)  # noqa: S101 - narrowed above
-    raw = version or metadata.get("version")
-    if not isinstance(raw, str) or not raw:
-        raise InstallRefusedError(
-            f"{path} has no version", hint="pass --version 1.0.0 or set metadata.version"
+def _normalised(version: str) -> str:
+    try:
+        return str(Version(version))
+    except InvalidVersion as e:
+        raise PublishRefusedError(
+            f"{version!r} is not a PEP 440 version", hint="use a version like 1.2.0 or 2.0.0rc1"
+        ) from e
+
+
+def _version_of(admission: Admission, given: str | None, display: str) -> str:
+    """The version to publish: ``--version``, else ``metadata.version``, PEP 440-normalised."""
+    raw = given or admission.version
+    if not raw:
+        raise PublishRefusedError(
+            f"{display} has no version", hint="pass --version 1.0.0 or set metadata.version"
         )
     try:
-        normalized = str(Version(raw))
+        return str(Version(raw))
     except InvalidVersion as e:
-        raise InstallRefusedError(
+        raise PublishRefusedError(
             f"{raw!r} is not a PEP 440 version", hint="use a version like 1.2.0 or 2.0.0rc1"
         ) from e
-    requires = metadata.get("requires")
-    return (
-        report.name,
-        normalized,
-        str(fm.get("description", "")).strip(),
-        (requires if isinstance(requires, str) else None),
-    )
 
 
 def _read_index(root: Path) -> dict[str, object]:
@@ -295,6 +290,20 @@ def _skills(index: dict[str, object]) -> dict[str, object]:
     if not isinstance(skills, dict):
         raise RegistryError("the registry index has no skills object", hint="fix the index")
     return skills
+
+
+def _versions(
+    index: dict[str, object], name: str, description: str
+) -> tuple[dict[str, object], dict[str, object]]:
+    """The index entry of ``name`` and its versions, created empty for a new skill."""
+    skill = _skills(index).setdefault(name, {"description": description, "versions": {}})
+    versions = skill.setdefault("versions", {}) if isinstance(skill, dict) else None
+    if not isinstance(skill, dict) or not isinstance(versions, dict):
+        raise RegistryError(
+            f"the registry index has a malformed entry for {name}",
+            hint="fix index.json (schemas/registry-index.schema.json) or ask its maintainers",
+        )
+    return skill, versions
 
 
 def _version_entry(

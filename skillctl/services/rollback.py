@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from skillctl.store.recovery import reconcile_links
 from skillctl.store.repo import CommitInfo
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
-from skillctl.store.transaction import reconcile_links
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +38,10 @@ def rollback(
     with store.transaction(discard=discard) as txn:
         before = txn.links
         sha = txn.restore_from(rev)
+        txn.checkpoint("restored")
         for _, record in [*before.records(), *txn.links.records()]:
             txn.note_link(record.path)
         warnings = reconcile_links(store, before, txn.links)
+        txn.checkpoint("relinked")
         txn.commit(f"rollback to {sha[:12]}", {"Action": "rollback", "Rollback-To": sha})
     return RollbackResult(txn.commit_sha, sha, tuple(warnings))

@@ -27,7 +27,8 @@ from skillctl.resolve.version import choose_version
 from skillctl.resolve.version import parse_name_spec
 from skillctl.resources import default_registry_dir
 from skillctl.store.copy import copy_skill_tree
-from skillctl.store.dirhash import dirhash
+from skillctl.store.dirhash import hash_as
+from skillctl.store.dirhash import matches
 from skillctl.store.registry import DirectoryRegistry
 
 if TYPE_CHECKING:
@@ -148,12 +149,12 @@ def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path)
     )
     info = next(p for p in published if p.version == version)
     copy_skill_tree(registry.package_dir(name.name, version), dest)
-    actual = dirhash(dest)
-    if actual != info.content_hash:
+    if not matches(dest, info.content_hash):
         raise RegistryError(
             f"{registry.label}: {name.name} {version} does not match its index entry "
-            f"(files hash to {actual}, the index says {info.content_hash})",
-            hint="the registry was changed by hand instead of by publishing; tell its maintainers",
+            f"(files hash to {hash_as(dest, info.content_hash)}, "
+            f"the index says {info.content_hash})",
+            hint="the registry was changed outside `skillctl publish`; tell its maintainers",
         )
     warning = None
     if is_yanked:

@@ -23,7 +23,7 @@ from skillctl.services.inventory import unknown_skills
 from skillctl.services.inventory import verify
 from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
-from skillctl.store.dirhash import dirhash
+from skillctl.store.dirhash import matches
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.registry import DirectoryRegistry
@@ -86,7 +86,7 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
         elif (
             not entry.commit
             and Path(source).is_dir()
-            and dirhash(Path(source)) != entry.content_hash
+            and not matches(Path(source), entry.content_hash)
         ):
             found.append(
                 OutdatedEntry(

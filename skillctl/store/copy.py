@@ -2,8 +2,9 @@
 
 A symlink, device, socket or pipe anywhere in the source refuses the copy
 (skills hold regular files only), as do oversized files and trees: a refusal
-(exit 1), like any other skill that fails the checks. Modes
-are normalised to 0o644, or 0o755 when any execute bit was set.
+(exit 1), like any other skill that fails the checks, as is a name holding a
+newline (no content hash can hold it). Modes are normalised as git records
+them: 0o755 when the owner may execute the file, else 0o644.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import stat
 from pathlib import Path
 
 from skillctl.errors import SourceRefusedError
+from skillctl.store.dirhash import is_executable
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_TOTAL_BYTES = 50 * 1024 * 1024
@@ -34,6 +36,11 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
                         f"{str(source / rel)!r} has a name that is not UTF-8",
                         hint="rename the file; skill files need UTF-8 names on every platform",
                     )
+                if "\n" in entry.name or "\r" in entry.name:
+                    raise SourceRefusedError(
+                        f"{str(source / rel)!r} has a line break in its name",
+                        hint="rename the file; skill files need plain names",
+                    )
                 info = entry.stat(follow_symlinks=False)
                 if stat.S_ISDIR(info.st_mode):
                     if entry.name not in SKIPPED:
@@ -53,7 +60,7 @@ def copy_skill_tree(source: Path, dest: Path) -> None:
                         f"limits {MAX_FILE_BYTES} per file, {MAX_TOTAL_BYTES} total, {MAX_FILES} files)",
                         hint="remove large or generated files from the skill folder",
                     )
-                _copy_file(source / rel, dest / rel, executable=bool(info.st_mode & 0o111))
+                _copy_file(source / rel, dest / rel, executable=is_executable(info.st_mode))
 
 
 def _is_utf8(name: str) -> bool:

@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
 
 from skillctl.store.document import dump_record
 from skillctl.store.document import parse_record
@@ -24,13 +23,10 @@ class LinkTable:
     def of(self, name: str) -> tuple[LinkRecord, ...]:
         return self.links.get(name, ())
 
-    def with_link(self, name: str, record: LinkRecord) -> LinkTable:
+    def links_with(self, name: str, record: LinkRecord) -> tuple[LinkRecord, ...]:
+        """``name``'s links once ``record`` is added (replacing one at the same path)."""
         kept = tuple(r for r in self.of(name) if r.path != record.path)
-        ordered = tuple(sorted((*kept, record), key=lambda r: r.path))
-        return replace(self, links={**self.links, name: ordered})
-
-    def without(self, name: str) -> LinkTable:
-        return replace(self, links={k: v for k, v in self.links.items() if k != name})
+        return tuple(sorted((*kept, record), key=lambda r: r.path))
 
     def records(self) -> Iterator[tuple[str, LinkRecord]]:
         for name in sorted(self.links):

@@ -64,11 +64,9 @@ class Lockfile:
 
     skills: Mapping[str, LockEntry] = field(default_factory=dict)
 
-    def with_entry(self, name: str, entry: LockEntry) -> Lockfile:
-        return replace(self, skills={**self.skills, name: entry})
-
-    def without(self, name: str) -> Lockfile:
-        return replace(self, skills={k: v for k, v in self.skills.items() if k != name})
+    def with_entries(self, entries: Mapping[str, LockEntry]) -> Lockfile:
+        """This lockfile with ``entries`` added or replaced (one copy, however many)."""
+        return replace(self, skills={**self.skills, **entries})
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -44,11 +44,11 @@ from skillctl.store.layout import TXN_MARKER
 from skillctl.store.lock import lock_holder
 from skillctl.store.lock import store_lock
 from skillctl.store.lockfile import Lockfile
+from skillctl.store.recovery import recover_marker
 from skillctl.store.snapshot import Snapshot
 from skillctl.store.state import StoreState
 from skillctl.store.transaction import Checkpoint
 from skillctl.store.transaction import Transaction
-from skillctl.store.transaction import recover_marker
 
 LOCK_TIMEOUT_SECONDS = 60.0
 
@@ -81,6 +81,7 @@ class Store:
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
     skills_subdir: str = SKILLS_DIR
     clock: Clock = field(default_factory=SystemClock)
+    checkpoint: Checkpoint = _no_checkpoint
 
     @classmethod
     def open(
@@ -90,6 +91,7 @@ class Store:
         on_wait: Notice | None = None,
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
         clock: Clock | None = None,
+        checkpoint: Checkpoint | None = None,
     ) -> Store:
         """The store at ``root`` for writing, created if the folder is missing or empty.
 
@@ -97,7 +99,14 @@ class Store:
         an agent's skills folder or a project repository a store put installs
         one level too deep and swept the user's files into its commits.
         """
-        store = cls(root, on_wait, lock_timeout, SKILLS_DIR, clock or SystemClock())
+        store = cls(
+            root,
+            on_wait,
+            lock_timeout,
+            SKILLS_DIR,
+            clock or SystemClock(),
+            checkpoint or _no_checkpoint,
+        )
         if is_store(root):
             store.skills_subdir = store.config_on_disk().skills_dir
             return store
@@ -195,7 +204,7 @@ class Store:
     def transaction(
         self,
         *,
-        checkpoint: Checkpoint = _no_checkpoint,
+        checkpoint: Checkpoint | None = None,
         discard: bool = False,
         adopting: frozenset[str] = frozenset(),
     ) -> Iterator[Transaction]:
@@ -217,7 +226,7 @@ class Store:
                 raise worktree.foreign_changes_error(self.root, changes.foreign)
             quarantine = self.root / QUARANTINE_DIR / uuid.uuid4().hex
             quarantine.mkdir(parents=True)
-            txn = Transaction.begin(self, quarantine, checkpoint, changes)
+            txn = Transaction.begin(self, quarantine, checkpoint or self.checkpoint, changes)
             try:
                 yield txn
                 txn.finish()
@@ -294,8 +303,14 @@ class StoreAccess:
     on_wait: Notice | None = None
     lock_timeout: float = LOCK_TIMEOUT_SECONDS
     clock: Clock | None = None
+    checkpoint: Checkpoint | None = None
+    """Called at each named step of a transaction (tests pause there to kill the process)."""
 
     def open(self, root: Path) -> Store:
         return Store.open(
-            root, on_wait=self.on_wait, lock_timeout=self.lock_timeout, clock=self.clock
+            root,
+            on_wait=self.on_wait,
+            lock_timeout=self.lock_timeout,
+            clock=self.clock,
+            checkpoint=self.checkpoint,
         )

@@ -47,6 +47,7 @@ class Snapshot:
     config: StoreConfig = field(default_factory=StoreConfig)
     links: LinkTable = field(default_factory=LinkTable)
     _provenance: dict[str, Provenance | None] = field(default_factory=dict)
+    _by_folder: dict[str, dict[str, TreeFile]] | None = None
 
     @classmethod
     def at(cls, root: Path, rev: str = "HEAD") -> Snapshot:
@@ -84,8 +85,23 @@ class Snapshot:
 
     def skill_files(self, name: str, *, archived: bool = False) -> dict[str, TreeFile]:
         """Relative path → committed file, for one skill folder."""
-        prefix = f"{ARCHIVE_DIR}/{name}/" if archived else f"{self.skills_prefix}{name}/"
-        return {p[len(prefix) :]: f for p, f in self.files.items() if p.startswith(prefix)}
+        parent = ARCHIVE_DIR if archived else self.skills_prefix.rstrip("/")
+        return dict(self._folders().get(f"{parent}/{name}" if parent else name, {}))
+
+    def _folders(self) -> dict[str, dict[str, TreeFile]]:
+        """Files under each folder one and two levels deep, grouped once, so ``verify`` of
+        10,000 skills reads the listing once instead of once per skill (issue 12)."""
+        if self._by_folder is None:
+            grouped: dict[str, dict[str, TreeFile]] = {}
+            for path, entry in self.files.items():
+                top, _, rest = path.partition("/")
+                if rest:
+                    grouped.setdefault(top, {})[rest] = entry
+                    sub, _, tail = rest.partition("/")
+                    if tail:
+                        grouped.setdefault(f"{top}/{sub}", {})[tail] = entry
+            self._by_folder = grouped
+        return self._by_folder
 
     def installed_names(self) -> list[str]:
         """Skill folders committed under the skills folder that the state knows, sorted."""

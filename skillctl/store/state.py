@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
 from enum import StrEnum
 
 from skillctl.store.document import flag
@@ -62,12 +61,6 @@ class StoreState:
 
     def get(self, name: str) -> SkillState | None:
         return self.skills.get(name)
-
-    def with_skill(self, name: str, entry: SkillState) -> StoreState:
-        return replace(self, skills={**self.skills, name: entry})
-
-    def without(self, name: str) -> StoreState:
-        return replace(self, skills={k: v for k, v in self.skills.items() if k != name})
 
     def to_json(self) -> dict[str, object]:
         return {"skills": {name: self.skills[name].to_json() for name in sorted(self.skills)}}

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.store.dirhash import EXCLUDED_DIRS
+from skillctl.store.dirhash import FileDigest
 from skillctl.store.dirhash import hash_file
-from skillctl.store.dirhash import hash_of_digests
+from skillctl.store.dirhash import is_executable
 from skillctl.store.snapshot import Snapshot
 from skillctl.store.snapshot import TreeFile
 from skillctl.store.targets import LinkMode
@@ -33,8 +34,10 @@ class Change:
 
 def check_skill(
     folder: Path, name: str, committed: dict[str, TreeFile]
-) -> tuple[list[Change], str | None]:
-    """Differences between ``folder`` and its committed files, and the folder's ``h1:`` hash."""
+) -> tuple[list[Change], dict[str, FileDigest] | None]:
+    """Differences between ``folder`` and its committed files, and what its content hash
+    is taken over (None when the folder is not a folder), to check against each record
+    by the rule of that record's scheme."""
     try:
         info = os.lstat(folder)
     except FileNotFoundError:
@@ -44,7 +47,7 @@ def check_skill(
     if not stat.S_ISDIR(info.st_mode):
         return [Change(name, "", "replaced by a file")], None
     changes: list[Change] = []
-    digests: dict[str, str] = {}
+    digests: dict[str, FileDigest] = {}
     seen: set[str] = set()
     for rel, path, entry_info in _walk(folder):
         mode = entry_info.st_mode
@@ -61,8 +64,9 @@ def check_skill(
         except OSError:
             changes.append(Change(name, rel, "unreadable"))
             continue
+        is_exec = is_executable(mode)
         if not any(part in EXCLUDED_DIRS for part in rel.split("/")[:-1]):
-            digests[rel] = sha256
+            digests[rel] = FileDigest(sha256, is_exec)
         if entry_info.st_nlink > 1:
             changes.append(Change(name, rel, "hard link (shares its data with another file)"))
         if mode & (stat.S_ISUID | stat.S_ISGID | stat.S_ISVTX):
@@ -73,17 +77,14 @@ def check_skill(
             continue
         if blob != recorded.blob:
             changes.append(Change(name, rel, "modified"))
-        is_executable = bool(mode & stat.S_IXUSR)
-        if is_executable != (recorded.mode == "100755"):
+        if is_exec != (recorded.mode == "100755"):
             changes.append(
                 Change(
-                    name,
-                    rel,
-                    "mode changed (executable bit " + ("set)" if is_executable else "cleared)"),
+                    name, rel, "mode changed (executable bit " + ("set)" if is_exec else "cleared)")
                 )
             )
     changes.extend(Change(name, rel, "removed") for rel in sorted(set(committed) - seen))
-    return changes, hash_of_digests(digests)
+    return changes, digests
 
 
 def check_records(root: Path, snap: Snapshot) -> list[Change]:
@@ -136,11 +137,11 @@ def check_links(snap: Snapshot, names: set[str]) -> list[Change]:
             changes.append(Change(name, record.path, "copy replaced"))
         else:
             from skillctl.errors import StoreError
-            from skillctl.store.dirhash import dirhash
+            from skillctl.store.dirhash import matches
 
             try:
-                same = dirhash(spot) == record.content_hash
-            except StoreError:
+                same = record.content_hash is not None and matches(spot, record.content_hash)
+            except (StoreError, OSError):
                 same = False
             if not same:
                 changes.append(Change(name, record.path, "copy modified"))

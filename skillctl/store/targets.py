@@ -27,6 +27,7 @@ from skillctl.errors import TargetConflictError
 from skillctl.errors import TargetModifiedError
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
+from skillctl.store.dirhash import matches
 
 
 class LinkMode(StrEnum):
@@ -41,7 +42,7 @@ class LinkRecord:
     """One skill placed in a target folder by :func:`link_skill`.
 
     ``path`` and ``target`` are absolute and lexically normalised (no symlink
-    resolved). A copy always has ``content_hash`` (the ``h1:`` dirhash it had
+    resolved). A copy always has ``content_hash`` (the content hash it had
     when placed); a symlink never does.
     """
 
@@ -229,7 +230,7 @@ def unlink_skill(record: LinkRecord) -> bool:
             if not stat.S_ISDIR(info.st_mode):
                 return False
             try:
-                is_ours = dirhash(spot) == record.content_hash
+                is_ours = record.content_hash is not None and matches(spot, record.content_hash)
             except StoreError:
                 is_ours = False  # a link or special file inside: the user put it there
             if not is_ours:

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
-from typing import TypeVar
 
 from skillctl.errors import StoreError
 from skillctl.errors import TargetConflictError
@@ -27,6 +26,7 @@ from skillctl.errors import TargetModifiedError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.config import StoreConfig
 from skillctl.store.document import dump_record
+from skillctl.store.git import index as gitindex
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.layout import ARCHIVE_DIR
 from skillctl.store.layout import CONFIG_FILE
@@ -40,6 +40,10 @@ from skillctl.store.link_table import LinkTable
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.lockfile import Lockfile
 from skillctl.store.provenance import Provenance
+from skillctl.store.recovery import load_record
+from skillctl.store.recovery import relink
+from skillctl.store.recovery import restore_paths
+from skillctl.store.state import LifeState
 from skillctl.store.state import SkillState
 from skillctl.store.state import StoreState
 from skillctl.store.targets import LinkRecord
@@ -51,19 +55,24 @@ if TYPE_CHECKING:
     from skillctl.store.repo import Store
 
 Checkpoint = Callable[[str], None]
-_R = TypeVar("_R")
 
 
 @dataclass(slots=True)
 class Transaction:
-    """Changes made under the store lock; :meth:`commit` names the one commit they become."""
+    """Changes made under the store lock; :meth:`commit` names the one commit they become.
+
+    The records are kept as private dictionaries, changed in place, so a call
+    that installs or removes 10,000 skills costs linear time (issue 12);
+    ``state``, ``lockfile`` and ``links`` are typed read-only views of them —
+    live views: copy what must outlast a change.
+    """
 
     store: Store
     quarantine: Path
     checkpoint: Checkpoint
-    state: StoreState
-    lockfile: Lockfile
-    links: LinkTable
+    _skills: dict[str, SkillState]
+    _locked: dict[str, LockEntry]
+    _links: dict[str, tuple[LinkRecord, ...]]
     config: StoreConfig
     changes: WorkTreeChanges
     subject: str = ""
@@ -84,11 +93,20 @@ class Transaction:
         cls, store: Store, quarantine: Path, checkpoint: Checkpoint, changes: WorkTreeChanges
     ) -> Transaction:
         root = store.root
-        state = _load(root / STATE_FILE, StoreState.parse, StoreState())
-        lockfile = _load(root / LOCKFILE, Lockfile.parse, Lockfile())
-        links = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
+        state = load_record(root / STATE_FILE, StoreState.parse, StoreState())
+        lockfile = load_record(root / LOCKFILE, Lockfile.parse, Lockfile())
+        links = load_record(root / TARGETS_FILE, LinkTable.parse, LinkTable())
         config = store.config_on_disk()
-        txn = cls(store, quarantine, checkpoint, state, lockfile, links, config, changes)
+        txn = cls(
+            store,
+            quarantine,
+            checkpoint,
+            dict(state.skills),
+            dict(lockfile.skills),
+            dict(links.links),
+            config,
+            changes,
+        )
         txn._loaded = {
             STATE_FILE: dump_record(state.to_json()),
             LOCKFILE: lockfile.dump(),
@@ -102,6 +120,18 @@ class Transaction:
         )
         os.write(txn._marker, f"pid {os.getpid()}\n".encode())
         return txn
+
+    @property
+    def state(self) -> StoreState:
+        return StoreState(MappingProxyType(self._skills))
+
+    @property
+    def lockfile(self) -> Lockfile:
+        return Lockfile(MappingProxyType(self._locked))
+
+    @property
+    def links(self) -> LinkTable:
+        return LinkTable(MappingProxyType(self._links))
 
     # -- files -----------------------------------------------------------------
 
@@ -146,15 +176,15 @@ class Transaction:
         self.checkpoint("moved-in")
 
     def remove_skill(self, name: str) -> None:
-        """Take the skill folder away, active or archived (the commit keeps it in history).
-
-        Only a folder that is there is named to git: an archived skill has no
-        ``skills/<name>``, and staging a path that never existed fails.
-        """
-        for target in (self.store.skill_dir(name), self.store.root / ARCHIVE_DIR / name):
-            if os.path.lexists(target):
-                self.touch(self._relative(target))
-                target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
+        """Take the skill folder away, from ``.archive/`` if the skill is archived (the commit
+        keeps it in history). A folder of that name in the skills folder is then someone
+        else's (made by hand since) and stays."""
+        entry = self._skills.get(name)
+        is_archived = entry is not None and entry.state is LifeState.ARCHIVED
+        target = self.store.root / ARCHIVE_DIR / name if is_archived else self.store.skill_dir(name)
+        self.touch(self._relative(target))
+        if os.path.lexists(target):
+            target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
 
     def archive_skill(self, name: str) -> Path:
         """Move the skill folder to ``.archive/<name>``; returns where it went."""
@@ -203,16 +233,17 @@ class Transaction:
         ]
         for path in changed:
             self.touch(path)
-        gitrepo.checkout_tree(root, sha, changed)
+        gitindex.checkout_tree(root, sha, changed)
         self.reload_records()
         return sha
 
     def reload_records(self) -> None:
         """Read the records again from disk (after files were checked out from another commit)."""
         root = self.store.root
-        self.state = _load(root / STATE_FILE, StoreState.parse, StoreState())
-        self.lockfile = _load(root / LOCKFILE, Lockfile.parse, Lockfile())
-        self.links = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
+        # new dictionaries, not cleared ones: a view taken before (rollback's) keeps the old
+        self._skills = dict(load_record(root / STATE_FILE, StoreState.parse, StoreState()).skills)
+        self._locked = dict(load_record(root / LOCKFILE, Lockfile.parse, Lockfile()).skills)
+        self._links = dict(load_record(root / TARGETS_FILE, LinkTable.parse, LinkTable()).links)
         self.config = self.store.config_on_disk()
         self._provenance.clear()
         self._loaded = {
@@ -223,7 +254,7 @@ class Transaction:
         }
 
     def set_state(self, name: str, entry: SkillState) -> None:
-        self.state = self.state.with_skill(name, entry)
+        self._skills[name] = entry
 
     def provenance_of(self, name: str) -> Provenance | None:
         """The provenance this transaction will leave for ``name``."""
@@ -243,14 +274,14 @@ class Transaction:
     ) -> None:
         """The records of a skill that just landed: provenance, lock entry, state."""
         self._provenance[name] = provenance
-        self.lockfile = self.lockfile.with_entry(name, entry)
-        self.state = self.state.with_skill(name, state)
+        self._locked[name] = entry
+        self._skills[name] = state
 
     def forget(self, name: str) -> None:
         """Drop every record of ``name`` (its links are :meth:`unlink`-ed separately)."""
         self._provenance[name] = None
-        self.lockfile = self.lockfile.without(name)
-        self.state = self.state.without(name)
+        self._locked.pop(name, None)
+        self._skills.pop(name, None)
 
     def set_config(self, config: StoreConfig) -> None:
         self.config = config
@@ -265,7 +296,7 @@ class Transaction:
         record = link_skill(self.store.skill_dir(name), dest_dir, name)
         if not existed:
             self._made.append(record)
-        self.links = self.links.with_link(name, record)
+        self._links[name] = self.links.links_with(name, record)
         return record
 
     def unlink_keeping_record(self, name: str) -> None:
@@ -282,7 +313,7 @@ class Transaction:
         for record in self.links.of(name):
             self.note_link(record.path)
             existed = os.path.lexists(record.path)
-            problem = _relink(record)
+            problem = relink(record)
             if problem:
                 problems.append(problem)
             elif not existed:
@@ -297,6 +328,8 @@ class Transaction:
         """Remove the links recorded for ``name``; links someone changed stay, with a warning."""
         warnings: list[str] = []
         for record in self.links.of(name):
+            if not os.path.lexists(record.path):
+                continue  # already gone (an archive takes links out): nothing to say
             os.write(self._marker, f"link {record.path}\n".encode())
             try:
                 if unlink_skill(record):
@@ -307,7 +340,7 @@ class Transaction:
                     )
             except TargetModifiedError as e:
                 warnings.append(e.message)
-        self.links = self.links.without(name)
+        self._links.pop(name, None)
         return warnings
 
     # -- the end ---------------------------------------------------------------
@@ -329,8 +362,7 @@ class Transaction:
         self._write_records()
         root = self.store.root
         self.checkpoint("before-commit")
-        gitrepo.stage(root, sorted(self._touched | self._included))
-        gitrepo.stage(root, self.changes.ledger, force=True)
+        gitindex.stage(root, [*self._touched, *self._included, *self.changes.ledger])
         if not gitrepo.has_staged_changes(root):
             gitrepo.unstage_all(root)
             return
@@ -369,7 +401,7 @@ class Transaction:
             with contextlib.suppress(StoreError, OSError):
                 unlink_skill(record)
         for record in self._removed:
-            _relink(record)
+            relink(record)
         self._touched.clear()
 
     def close(self) -> None:
@@ -377,97 +409,3 @@ class Transaction:
             os.close(self._marker)
             self._marker = -1
         (self.store.root / TXN_MARKER).unlink(missing_ok=True)
-
-
-def _load(path: Path, parse: Callable[..., _R], empty: _R) -> _R:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return empty
-    except OSError as e:
-        raise StoreError(f"cannot read {path}: {e.strerror}", hint="check its permissions") from e
-    return parse(data, where=str(path))
-
-
-def restore_paths(root: Path, paths: list[str]) -> None:
-    """Put ``paths`` back as HEAD has them: remove what is there, check out what was."""
-    if not paths:
-        return
-    gitrepo.unstage_all(root)
-    for relative in paths:
-        target = root / relative
-        if target.is_dir() and not target.is_symlink():
-            shutil.rmtree(target, ignore_errors=True)
-        else:
-            target.unlink(missing_ok=True)
-    gitrepo.checkout_paths(root, sorted(gitrepo.tracked(root, paths)))
-
-
-def recover_marker(store: Store, marker: Path) -> None:
-    """Undo an interrupted transaction from its marker; links end as HEAD's table says."""
-    paths: list[str] = []
-    links: list[str] = []
-    for line in marker.read_text(encoding="utf-8", errors="replace").splitlines():
-        kind, _, value = line.partition(" ")
-        if kind == "path" and value and ".." not in Path(value).parts:
-            paths.append(value)
-        elif kind == "link" and value.startswith("/"):
-            links.append(value)
-    root = store.root
-    restore_paths(root, sorted(set(paths)))
-    if gitrepo.head(root) is not None:
-        gitrepo.unstage_all(root)
-    table = _load(root / TARGETS_FILE, LinkTable.parse, LinkTable())
-    recorded = {record.path: record for _, record in table.records()}
-    for spot in sorted(set(links)):
-        record = recorded.get(spot)
-        if record is not None:
-            _relink(record)
-        else:
-            _remove_our_link(Path(spot), store)
-    marker.unlink(missing_ok=True)
-
-
-def reconcile_links(store: Store, before: LinkTable, after: LinkTable) -> list[str]:
-    """Make agents' folders match ``after`` where they matched ``before`` (rollback)."""
-    warnings: list[str] = []
-    wanted = {record.path: record for _, record in after.records()}
-    for _, record in before.records():
-        if record.path not in wanted:
-            try:
-                unlink_skill(record)
-            except StoreError as e:
-                warnings.append(e.message)
-    for record in wanted.values():
-        problem = _relink(record)
-        if problem:
-            warnings.append(problem)
-    return warnings
-
-
-def _relink(record: LinkRecord) -> str | None:
-    """Put a recorded link back if its spot is free; a message if something else is there."""
-    spot = Path(record.path)
-    if os.path.lexists(spot):
-        return None if _points_at(spot, record.target) else f"{spot} is occupied; left it alone"
-    target = Path(record.target)
-    if not target.is_dir():
-        return f"{target} is gone; cannot link {spot}"
-    try:
-        link_skill(target, spot.parent, spot.name, prefer_copy=record.content_hash is not None)
-    except StoreError as e:
-        return e.message
-    return None
-
-
-def _points_at(spot: Path, target: str) -> bool:
-    return spot.is_symlink() and os.path.normpath(spot.parent / spot.readlink()) == target
-
-
-def _remove_our_link(spot: Path, store: Store) -> None:
-    """Remove ``spot`` only if it is a symlink into this store's skills (ours for sure)."""
-    if not spot.is_symlink():
-        return
-    pointed = os.path.normpath(spot.parent / spot.readlink())
-    if pointed.startswith(os.path.normpath(store.skills_root.absolute()) + os.sep):
-        spot.unlink(missing_ok=True)

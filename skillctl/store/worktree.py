@@ -19,6 +19,7 @@ from pathlib import Path
 
 from skillctl.errors import ForeignChangesError
 from skillctl.store.config import load_config_file
+from skillctl.store.git import index as gitindex
 from skillctl.store.git import repo as gitrepo
 from skillctl.store.git.repo import StatusEntry
 from skillctl.store.layout import CONFIG_FILE
@@ -116,10 +117,8 @@ def foreign_changes_error(root: Path, foreign: tuple[StatusEntry, ...]) -> Forei
     """The refusal that lists each foreign change and says how to keep it."""
     shown = ", ".join(f"{e.path} ({describe(e.code)})" for e in foreign[:_SHOWN])
     more = f" and {len(foreign) - _SHOWN} more" if len(foreign) > _SHOWN else ""
-    skills = sorted(
-        {e.path.split("/")[-2] for e in foreign if not e.path.startswith(f"{META_DIR}/")} - {""}
-    )
-    if skills and all(not e.path.startswith(f"{META_DIR}/") for e in foreign):
+    # skillctl's own records: under .skillctl/, or a file at the root (skills.lock, .gitignore)
+    if all(not e.path.startswith(f"{META_DIR}/") and "/" in e.path for e in foreign):
         hint = (
             f"to keep these edits, record them: skillctl --store {root} adopt "
             "NAME (see `skillctl verify`); to throw them away: skillctl rollback HEAD --discard"
@@ -145,7 +144,7 @@ def describe(code: str) -> str:
 def discard(root: Path, foreign: tuple[StatusEntry, ...]) -> None:
     """Throw away foreign changes: tracked files back to HEAD, files added inside skills removed."""
     tracked = [e.path for e in foreign if e.code != "??"]
-    gitrepo.checkout_paths(root, tracked)
+    gitindex.checkout_paths(root, tracked)
     for entry in foreign:
         if entry.code == "??":
             target = root / entry.path

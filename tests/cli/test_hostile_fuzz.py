@@ -14,6 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck
 from hypothesis import given
@@ -21,6 +22,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from skillctl.cli import cli
+from tests.helpers import run_git
 
 CONTRACT = {0, 1, 2, 3}
 LIMIT_SECONDS = 10.0
@@ -135,5 +137,50 @@ def test_deep_json_in_registries_and_lockfiles_keeps_the_contract(
         assert _timed("--store", store, "install", "--registry", str(registry), "notes") != 0
         assert _timed("--store", store, "search", "--registry", str(registry), "notes") != 0
         assert _timed("--store", store, "install", "--lockfile", str(lock), "--frozen") != 0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+_RECORDS = st.sampled_from(
+    [
+        ".skillctl/state.json",
+        ".skillctl/config.json",
+        ".skillctl/targets.json",
+        ".skillctl/provenance/fuzz.json",
+        "skills.lock",
+    ]
+)
+
+
+@pytest.fixture(scope="module")
+def installed_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store with one skill, copied for each example (installing per example is slow)."""
+    root = tmp_path_factory.mktemp("fuzz-store")
+    skill = root / "src" / "fuzz"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text(
+        "---\nname: fuzz\ndescription: Fuzz. Use when fuzzing.\n---\nbody\n", encoding="utf-8"
+    )
+    assert _timed("--store", str(root / "store"), "install", str(skill)) == 0
+    return root / "store"
+
+
+@FUZZ
+@given(_RECORDS, _DEEP_JSON, st.booleans())
+def test_deep_json_in_committed_store_records_keeps_the_contract(
+    installed_store: Path, record: str, document: bytes, is_committed: bool
+) -> None:
+    """Issue 12: state.json, config.json, targets.json, provenance and skills.lock nested
+    100,000 deep, in the commit that readers read or only on disk where writers read."""
+    root = Path(tempfile.mkdtemp(prefix="skillctl-recordfuzz-"))
+    try:
+        store = root / "store"
+        shutil.copytree(installed_store, store, symlinks=True)
+        (store / record).write_bytes(document)
+        if is_committed:
+            run_git(store, "add", "--", record)
+            run_git(store, "commit", "-qm", "hand-made record")
+        for args in (["list"], ["verify"], ["info", "fuzz"], ["uninstall", "fuzz"]):
+            _timed("--store", str(store), *args)
     finally:
         shutil.rmtree(root, ignore_errors=True)

@@ -181,6 +181,7 @@ def test_a_missing_folder_says_no_such_folder(tmp_path: Path) -> None:
         (lambda d: (d / "keys").symlink_to("/etc/passwd"), "is a symbolic link", "the file it"),
         (lambda d: os.mkfifo(d / "pipe"), "is a named pipe (FIFO)", "delete the pipe"),
         (lambda d: os.truncate(_touch(d / "big.bin"), 6 * 1024 * 1024), "too large", "large"),
+        (lambda d: _touch(d / "a\nb.md"), "has a line break in its name", "rename the file"),
     ],
 )
 def test_unsafe_install_sources_are_refusals_with_a_fitting_hint(

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import signal
+import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,10 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import kill_at
+from tests.helpers import kill_when
 from tests.helpers import skill_md
+from tests.helpers import skillctl_argv
 from tests.helpers import write_skill
 
 
@@ -181,22 +183,7 @@ def test_a_killed_install_leaves_the_store_before_or_after(tmp_path: Path, check
     _run(store, "install", str(_good(tmp_path / "v1")))
     newer = _good(tmp_path / "v2")
     (newer / "NOTES.md").write_text("new in 2\n", encoding="utf-8")
-    marker = tmp_path / "reached"
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
-    log = tmp_path / "stderr.txt"
-    with log.open("wb") as stderr:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "skillctl", "--store", str(store), "install", str(newer)],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=stderr,
-        )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists(), log.read_text()
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "install", str(newer))
     _git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "--json", "verify")
     assert code == 0, out
@@ -281,3 +268,140 @@ def test_a_held_lock_makes_others_wait_then_time_out(tmp_path: Path) -> None:
     assert "waiting for another skillctl" in done.stderr
     assert "timed out after 1 s waiting for the store lock" in done.stderr
     assert not (store / "skills" / "tables").exists()
+
+
+def test_ignore_rules_never_keep_a_skill_file_out_of_the_commit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A skill's own .gitignore, or the user's global excludes, named files the commit then
+    lacked: verify called a fresh install tampered, and rollback could not restore them."""
+    xdg = tmp_path / "xdg"
+    (xdg / "git").mkdir(parents=True)
+    (xdg / "git" / "ignore").write_text("*.sh\n")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(xdg))
+    skill = _good(tmp_path / "src")
+    (skill / ".gitignore").write_text("notes.md\n")
+    (skill / "notes.md").write_text("# Notes\n")
+    (skill / "scripts" / "run.sh").write_text("echo hi\n")
+    store = tmp_path / "store"
+    code, _, err = _run(store, "install", str(skill))
+    assert code == 0, err
+    committed = _git(store, "ls-files", "skills/tables").split()
+    assert "skills/tables/notes.md" in committed
+    assert "skills/tables/scripts/run.sh" in committed
+    code, out, _ = _run(store, "verify")
+    assert code == 0, out
+
+
+def test_a_stale_git_lock_is_removed_and_reported(tmp_path: Path) -> None:
+    """Issue 12: a killed git left .git/index.lock, and every command exited 3 from then on."""
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    (store / ".git" / "index.lock").write_bytes(b"")  # what a git killed mid-write leaves
+    assert _run(store, "list")[0] == 0
+    assert _run(store, "verify")[0] == 0
+    code, _, err = _run(store, "install", str(_good(tmp_path / "b", "other")))
+    assert code == 0, err
+    assert "removed a stale git lock" in err
+    assert not (store / ".git" / "index.lock").exists()
+    assert _run(store, "verify")[0] == 0
+
+
+def test_a_git_commit_that_outlives_a_killed_skillctl_never_races_recovery(
+    tmp_path: Path,
+) -> None:
+    """Issue 12: skillctl killed while its ``git commit`` child runs on. The child holds the
+    store lock (its descriptor is inherited), so the next writer waits for the commit, then
+    finds the store as that commit left it: never an "install" commit without the skill."""
+    real_git = shutil.which("git")
+    assert real_git is not None
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    started = tmp_path / "commit-started"
+    shim = shims / "git"
+    shim.write_text(
+        "#!/bin/sh\n"
+        'for arg in "$@"; do\n'
+        f'  if [ "$arg" = commit ]; then touch {started}; sleep 3; break; fi\n'
+        "done\n"
+        f'exec {real_git} "$@"\n'
+    )
+    shim.chmod(0o755)
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    env = {**os.environ, "PATH": f"{shims}:{os.environ['PATH']}"}
+    beta = _good(tmp_path / "b", "beta")
+    # only skillctl is killed: its git child sleeps on, then commits
+    kill_when(started, ["--store", str(store), "install", str(beta)], env=env)
+    code, _, err = _run(store, "install", str(_good(tmp_path / "c", "gamma")))
+    assert code == 0, err
+    assert "waiting for another skillctl" in err  # the orphaned commit still held the lock
+    _git(store, "fsck", "--no-progress")
+    assert _run(store, "verify")[0] == 0
+    subjects = _git(store, "log", "--format=%s").splitlines()
+    for subject in subjects:
+        name = subject.split()[1] if subject.startswith("install ") else None
+        if name in ("beta", "gamma"):
+            tree = _git(store, "ls-tree", "-r", "--name-only", "HEAD", f"skills/{name}")
+            assert f"skills/{name}/SKILL.md" in tree, subject
+    assert subjects[0].startswith("install gamma")
+    assert (store / "skills" / "beta").is_dir() == any(
+        s.startswith("install beta") for s in subjects
+    )
+    assert _git(store, "status", "--porcelain") == ""
+
+
+def test_an_automatic_git_gc_never_outlives_the_command_holding_the_store(
+    tmp_path: Path,
+) -> None:
+    """A commit may start ``git gc --auto``. Detached, it went on after skillctl had
+    released the store lock, so the next writer's commit could meet its ref locks
+    ("cannot lock ref") and recovery could not assume that no git was running. It runs
+    inside the command now: done (objects packed, lock free) when skillctl exits."""
+    import fcntl
+
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_good(tmp_path / "a")))[0] == 0
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    for i in range(3000):
+        (loose / f"{i}.txt").write_text(f"object {i}\n")
+    listing = "\n".join(str(p) for p in sorted(loose.iterdir()))
+    blobs = _git_input(store, listing, "hash-object", "-w", "--stdin-paths").split()
+    tree = _git_input(
+        store, "".join(f"100644 blob {b}\t{i}.txt\n" for i, b in enumerate(blobs)), "mktree"
+    ).strip()
+    commit = _git_input(store, "bulk", "commit-tree", tree).strip()
+    _git(store, "update-ref", "refs/bulk", commit)  # reachable, so gc packs them
+    assert _loose_objects(store) > 3000
+    env = {
+        **os.environ,
+        "GIT_CONFIG_COUNT": "1",
+        "GIT_CONFIG_KEY_0": "gc.auto",
+        "GIT_CONFIG_VALUE_0": "1",
+    }
+    done = subprocess.run(
+        skillctl_argv("--store", str(store), "install", str(_good(tmp_path / "b", "beta"))),
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    fd = os.open(store / ".skillctl" / "lock", os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # free the moment skillctl is done
+    finally:
+        os.close(fd)
+    assert _loose_objects(store) < 100  # the gc did run, inside the command
+
+
+def _git_input(repo: Path, data: str, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=repo, input=data, text=True, check=True, capture_output=True
+    ).stdout
+
+
+def _loose_objects(repo: Path) -> int:
+    counts = dict(line.split(": ") for line in _git(repo, "count-objects", "-v").splitlines())
+    return int(counts["count"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import kill_at
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -124,6 +126,9 @@ def test_a_read_only_command_on_a_missing_store_creates_nothing(tmp_path: Path) 
     store = tmp_path / "typo"
     for args in (["list"], ["verify"], ["history"], ["outdated"]):
         assert _run(store, *args)[0] == 0, args
+    for args, says in ((["info", "alpha"], "alpha is not installed"), (["prompt"], "no installed")):
+        code, _, err = _run(store, *args)
+        assert (code, says in err) == (3, True), (args, err)
     assert not store.exists()
 
 
@@ -271,30 +276,90 @@ def test_a_project_lockfile_holds_only_its_skills_and_no_machine_path(
     assert (fresh / "skills" / "mine" / "SKILL.md").is_file()
 
 
-def test_every_store_record_follows_its_schema(tmp_path: Path) -> None:
+# Every file a store can hold, by the schema it follows; a file that fits none fails the walk.
+_SCHEMAS = [
+    (re.compile(r"skills\.lock"), "lock"),
+    (re.compile(r"\.skillctl/state\.json"), "state"),
+    (re.compile(r"\.skillctl/config\.json"), "config"),
+    (re.compile(r"\.skillctl/targets\.json"), "targets"),
+    (re.compile(r"\.skillctl/provenance/[a-z0-9-]+\.json"), "provenance"),
+    (re.compile(r"\.skillctl/curator/state\.json"), "curator-state"),
+    (re.compile(r"\.skillctl/curator/reports/\d{8}-\d{6}/run\.json"), "curator-run"),
+    (re.compile(r"\.skillctl/ledger/usage-.+-\d{4}-\d{2}\.jsonl"), "usage-event"),
+]
+# Not documents: the lock file, git's own files, a human report, and derived caches
+# (rebuilt from the ledger and the skills whenever they are missing or stale).
+_NOT_DOCUMENTS = re.compile(
+    r"\.gitignore|skills/\.gitkeep|\.skillctl/lock|\.skillctl/curator/reports/[^/]+/REPORT\.md"
+    r"|\.skillctl/cache/.+"
+)
+
+
+def _walk_store(store: Path) -> dict[str, str]:
+    """Each file of the store outside skill folders and .git, with the schema it must follow."""
+    found: dict[str, str] = {}
+    for path in sorted(store.rglob("*")):
+        relative = path.relative_to(store).as_posix()
+        if path.is_dir() or relative.startswith((".git/", ".archive/")):
+            continue
+        if relative.startswith("skills/") and relative.count("/") > 1:
+            continue  # skill content: checked by validate and verify, not by a schema
+        schema = next((name for pattern, name in _SCHEMAS if pattern.fullmatch(relative)), None)
+        if schema is None:
+            assert _NOT_DOCUMENTS.fullmatch(relative), f"{relative}: a store file with no schema"
+            continue
+        found[relative] = schema
+    return found
+
+
+def test_every_store_file_follows_its_schema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 9: a scenario touching every record, then a walk of the whole store."""
     store = tmp_path / "store"
-    target = tmp_path / "agent"
+    agent = tmp_path / "agent"
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-03-01T00:00:00Z")
     assert _run(store, "config", "set", "curator.stale_after_days", "40")[0] == 0
-    for name in ("alpha", "beta"):
-        assert _run(store, "install", "--target", str(target), str(_skill(tmp_path, name)))[0] == 0
+    names = ("alpha", "beta", "gamma", "delta")
+    sources = [str(_skill(tmp_path / "src", n)) for n in names]
+    assert _run(store, "install", "--target", str(agent), *sources)[0] == 0
+    assert _run(store, "usage", "record", "alpha", "--event", "use", "--session", "s1")[0] == 0
+    assert _run(store, "usage", "rate", "--session", "s1", "+1")[0] == 0
     _skill(store / "skills", "handmade")
     assert _run(store, "adopt")[0] == 0
-    assert _run(store, "uninstall", "beta")[0] == 0
-    schemas = {
-        "skills.lock": "lock",
-        ".skillctl/state.json": "state",
-        ".skillctl/config.json": "config",
-        ".skillctl/targets.json": "targets",
-    }
-    for path in run_git(store, "ls-files").split():
-        schema = schemas.get(path) or (
-            "provenance" if path.startswith(".skillctl/provenance/") else None
+    code, _, err = _run(store, "consolidate", "beta", "gamma", "--into", "tables")
+    assert code == 0, err
+    assert _run(store, "pin", "alpha")[0] == 0
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-09-01T00:00:00Z")
+    code, _, err = _run(store, "curate", "--force")
+    assert code == 0, err
+    assert _run(store, "restore", "delta")[0] == 0
+    assert _run(store, "uninstall", "handmade")[0] == 0
+    assert _run(store, "rollback", "HEAD~1")[0] == 0
+    found = _walk_store(store)
+    assert set(found.values()) == {schema for _, schema in _SCHEMAS}  # every kind was written
+    validators = {name: Draft202012Validator(load_schema(name)) for _, name in _SCHEMAS}
+    for relative, schema in found.items():
+        text = (store / relative).read_text(encoding="utf-8")
+        documents = (
+            [json.loads(line) for line in text.splitlines()]
+            if schema == "usage-event"
+            else [json.loads(text)]
         )
-        if schema is None:
-            continue
-        Draft202012Validator(load_schema(schema)).validate(json.loads((store / path).read_text()))
-        schemas.pop(path, None)
-    assert schemas == {}
+        for document in documents:
+            errors = [e.message for e in validators[schema].iter_errors(document)]
+            assert errors == [], (relative, errors)
+    # what HEAD holds is what is on disk (the ledger's open month aside)
+    assert run_git(store, "status", "--porcelain") == ""
+    assert _run(store, "verify")[0] == 0
+
+
+def _store_with_a_link(tmp_path: Path) -> tuple[Path, Path]:
+    """A store with ``alpha`` installed and linked into the agent folder ``agent``."""
+    store, agent = tmp_path / "store", tmp_path / "agent"
+    alpha = _skill(tmp_path / "a", "alpha")
+    assert _run(store, "install", "--target", str(agent), str(alpha))[0] == 0
+    return store, agent
 
 
 KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-commit", "committed"]
@@ -304,40 +369,12 @@ KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-com
 def test_a_killed_install_leaves_links_and_config_consistent(
     tmp_path: Path, checkpoint: str
 ) -> None:
-    import signal
-
-    store = tmp_path / "store"
-    agent = tmp_path / "agent"
-    assert (
-        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "a", "alpha")))[0] == 0
-    )
+    store, agent = _store_with_a_link(tmp_path)
     config = store / ".skillctl" / "config.json"
     config.write_text('{"curator": {"stale_after_days": 12}}\n')
-    marker = tmp_path / "reached"
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
     beta = _skill(tmp_path / "b", "beta")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "install",
-            "--target",
-            str(agent),
-            str(beta),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists()
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    args = ("--store", str(store), "install", "--target", str(agent), str(beta))
+    kill_at(checkpoint, tmp_path / "reached", *args)
     run_git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "verify")
     assert code == 0, out
@@ -360,3 +397,98 @@ def test_an_install_never_replaces_a_hand_made_folder_of_the_same_name(tmp_path:
     assert "My own words." in (mine / "SKILL.md").read_text()
     assert _run(store, "consolidate", "alpha", "--into", "beta")[0] == 3
     assert "My own words." in (mine / "SKILL.md").read_text()
+
+
+def _consistent(store: Path) -> None:
+    """After a kill: git is sound, verify (links included) is clean, nothing is left over."""
+    run_git(store, "fsck", "--no-progress")
+    code, out, err = _run(store, "verify")
+    assert code == 0, out + err
+    assert run_git(store, "status", "--porcelain") == ""
+    assert not (store / ".skillctl" / "transaction").exists()
+
+
+@pytest.mark.parametrize("checkpoint", ["before-commit", "committed"])
+def test_a_killed_config_set_leaves_the_old_or_the_new_config(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    store, agent = _store_with_a_link(tmp_path)
+    assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
+    key = "curator.stale_after_days"
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "config", "set", key, "40")
+    _consistent(store)
+    value = json.loads(_run(store, "--json", "config", "get", key)[1])["value"]
+    assert value == (40 if checkpoint == "committed" else 12)
+    assert (agent / "alpha").is_symlink()
+
+
+@pytest.mark.parametrize("checkpoint", ["restored", "relinked", "before-commit", "committed"])
+def test_a_killed_rollback_leaves_skills_and_links_before_or_after(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    store, agent = _store_with_a_link(tmp_path)
+    first = _head(store)
+    assert (
+        _run(store, "install", "--target", str(agent), str(_skill(tmp_path / "b", "beta")))[0] == 0
+    )
+    assert _run(store, "config", "set", "curator.stale_after_days", "12")[0] == 0
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(store), "rollback", first)
+    _consistent(store)
+    rolled_back = checkpoint == "committed"
+    assert (store / "skills" / "beta").is_dir() != rolled_back
+    assert os.path.lexists(agent / "beta") != rolled_back
+    assert (agent / "alpha").is_symlink()
+    if not rolled_back:
+        assert (agent / "beta").resolve() == (store / "skills" / "beta").resolve()
+
+
+def test_uninstalling_an_archived_skill_removes_its_archive_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-01-01T00:00:00Z")
+    store, agent = _store_with_a_link(tmp_path)
+    monkeypatch.setenv("SKILLCTL_NOW", "2026-09-01T00:00:00Z")
+    assert _run(store, "curate", "--force")[0] == 0
+    assert (store / ".archive" / "alpha").is_dir()
+    assert not os.path.lexists(agent / "alpha")
+    mine = _skill(store / "skills", "alpha", body="# Mine\n\nMy own words.\n")
+    code, _, err = _run(store, "uninstall", "alpha")
+    assert code == 0, err
+    assert "link" not in err  # the archive took the link out; nothing to warn about
+    assert not (store / ".archive" / "alpha").exists()
+    assert run_git(store, "ls-files", ".archive") == ""
+    assert "My own words." in (mine / "SKILL.md").read_text()  # a hand-made namesake stays
+
+
+def test_a_hand_edited_lockfile_is_a_foreign_change_not_a_crash(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_skill(tmp_path / "a", "alpha")))[0] == 0
+    lock = store / "skills.lock"
+    lock.write_text(lock.read_text().replace('"version": null', '"version": "9.9.9"'))
+    code, _, err = _run(store, "install", str(_skill(tmp_path / "b", "beta")))
+    assert code == 3, err
+    assert "skills.lock (modified)" in err
+    assert "skillctl's own records" in err
+    assert "hit a bug" not in err
+
+
+@pytest.mark.parametrize("checkpoint", ["moved-in", "before-commit"])
+def test_recovery_in_an_agent_folder_undoes_only_what_the_killed_install_wrote(
+    tmp_path: Path, checkpoint: str
+) -> None:
+    """Issue 12: recovery ran reset --hard and clean -fd over the whole store, so in an
+    init-adopted agent folder a skill and a NOTES.md added by hand were deleted."""
+    agent = tmp_path / ".claude" / "skills"
+    _skill(agent, "alpha")
+    assert CliRunner().invoke(cli, ["init", str(agent)]).exit_code == 0
+    mine = _skill(agent, "handmade")
+    (agent / "NOTES.md").write_text("my notes\n")
+    beta = _skill(tmp_path / "src", "beta")
+    kill_at(checkpoint, tmp_path / "reached", "--store", str(agent), "install", str(beta))
+    code, out, err = _run(agent, "--json", "list")
+    assert code == 0, err
+    assert [s["name"] for s in json.loads(out)["skills"]] == ["alpha"]
+    assert not (agent / "beta").exists()
+    assert (mine / "SKILL.md").is_file()
+    assert (agent / "NOTES.md").read_text() == "my notes\n"
+    run_git(agent, "fsck", "--no-progress")

@@ -1,4 +1,4 @@
-"""The store's own git repository: init, commit with trailers, log, restore, recover.
+"""The store's own git repository: init, commit with trailers, log, status, read objects.
 
 Every call runs with inherited ``GIT_*`` variables stripped (inside a
 pre-commit hook ``GIT_INDEX_FILE`` would point at the user's repository),
@@ -36,6 +36,12 @@ _CONFIG = (
     "core.autocrlf=false",
     "-c",
     "core.quotepath=false",
+    # a commit may start `gc --auto`: inside the command, under the store lock; detached it
+    # would run on after the lock is released, racing the next writer for git's ref locks
+    "-c",
+    "gc.autoDetach=false",
+    "-c",
+    "maintenance.autoDetach=false",
     "--literal-pathspecs",
 )
 TRAILER_PREFIX = "Skillctl-"
@@ -92,10 +98,6 @@ def _run(
         raise StoreError(f"cannot run git in {root}: {e}", hint="check the git installation") from e
 
 
-def _paths_input(paths: Iterable[str]) -> bytes:
-    return b"".join(os.fsencode(p) + b"\0" for p in paths)
-
-
 def init_repo(root: Path) -> None:
     """Make ``root`` a git repository on branch ``main`` (no-op when it already is one)."""
     if (root / ".git").exists():
@@ -134,19 +136,6 @@ def commit_all(root: Path, subject: str, trailers: Mapping[str, str], *, body: s
     return sha
 
 
-def is_clean(root: Path) -> bool:
-    """Whether the work tree matches HEAD (ignored files aside)."""
-    return run_git(root, "status", "--porcelain", "--untracked-files=all").strip() == ""
-
-
-def discard_changes(root: Path) -> None:
-    """Put the work tree back to HEAD: the recovery after an interrupted transaction."""
-    if head(root) is None:
-        return
-    run_git(root, "reset", "-q", "--hard", "HEAD")
-    run_git(root, "clean", "-q", "-fd")
-
-
 def resolve_rev(root: Path, rev: str) -> str:
     """The full sha of a store revision."""
     try:
@@ -155,12 +144,6 @@ def resolve_rev(root: Path, rev: str) -> str:
         raise RefNotFoundError(
             f"revision {rev!r} is not in the store history", hint="see `skillctl history`"
         ) from e
-
-
-def restore_tree(root: Path, rev: str) -> None:
-    """Make the index and work tree equal to ``rev`` (HEAD stays; the caller commits)."""
-    run_git(root, "read-tree", "--reset", "-u", rev)
-    run_git(root, "clean", "-q", "-fd")
 
 
 def history(root: Path, *, limit: int | None = None) -> list[CommitInfo]:
@@ -191,30 +174,6 @@ def fsck(root: Path) -> str:
     return run_git(root, "fsck", "--no-progress")
 
 
-def committed_blobs(root: Path, folder: str) -> dict[str, dict[str, str]]:
-    """For ``folder/<child>/…`` at HEAD: child → relative path → git blob id."""
-    result: dict[str, dict[str, str]] = {}
-    if head(root) is None:
-        return result
-    prefix = "" if folder == "." else folder.rstrip("/") + "/"
-    for record in run_git(root, "ls-tree", "-r", "-z", "HEAD", "--", folder).split("\0"):
-        if not record or not record.split("\t", 1)[1].startswith(prefix):
-            continue
-        meta, path = record.split("\t", 1)
-        child, _, rest = path[len(prefix) :].partition("/")
-        if rest and not child.startswith("."):
-            result.setdefault(child, {})[rest] = meta.split()[2]
-    return result
-
-
-def restore_paths(root: Path, paths: list[str]) -> None:
-    """Put ``paths`` back to HEAD, dropping local edits and files added there."""
-    if not paths:
-        return
-    run_git(root, "checkout", "-q", "HEAD", "--", *paths)
-    run_git(root, "clean", "-q", "-fd", "--", *paths)
-
-
 @dataclass(frozen=True, slots=True)
 class StatusEntry:
     """One path ``git status`` reports: its two-letter code (``??`` untracked) and path."""
@@ -236,17 +195,6 @@ def status(root: Path) -> list[StatusEntry]:
         if code[0] in "RC":
             next(records, None)  # a rename's source path follows
     return sorted(entries, key=lambda e: e.path)
-
-
-def stage(root: Path, paths: Iterable[str], *, force: bool = False) -> None:
-    """Stage additions, edits and deletions under ``paths`` (given to git on stdin).
-
-    ``force`` stages ignored files too (closed ledger segments).
-    """
-    data = _paths_input(paths)
-    if data:
-        flags = ("-A", "-f") if force else ("-A",)
-        run_git(root, "add", *flags, "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data)
 
 
 def has_staged_changes(root: Path) -> bool:
@@ -279,48 +227,10 @@ def unstage_all(root: Path) -> None:
         run_git(root, "reset", "-q")
 
 
-def tracked(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> set[str]:
-    """Those of ``paths`` that name a file or folder in ``rev``."""
-    wanted = list(paths)
-    if not wanted or head(root) is None:
-        return set()
-    listed = run_git_bytes(root, "ls-tree", "-r", "-z", "--name-only", "--full-tree", rev)
-    files = {os.fsdecode(p) for p in listed.split(b"\0") if p}
-    found = set()
-    for path in wanted:
-        prefix = path.rstrip("/") + "/"
-        if path in files or any(f.startswith(prefix) for f in files):
-            found.add(path)
-    return found
-
-
-def checkout_paths(root: Path, paths: Iterable[str], *, rev: str = "HEAD") -> None:
-    """Write ``paths`` as they are in ``rev`` into the work tree and index."""
-    data = _paths_input(paths)
-    if data:
-        run_git(
-            root, "checkout", "-q", rev, "--pathspec-from-file=-", "--pathspec-file-nul", stdin=data
-        )
-
-
 def changed_paths(root: Path, rev: str) -> list[str]:
     """Files that differ between HEAD and ``rev``."""
     changed = run_git_bytes(root, "diff", "--name-only", "-z", "--no-renames", "HEAD", rev)
     return sorted({os.fsdecode(p) for p in changed.split(b"\0") if p})
-
-
-def checkout_tree(root: Path, rev: str, paths: list[str]) -> None:
-    """Make ``paths`` (files) as ``rev`` has them: checked out, or removed where ``rev`` lacks them."""
-    present = tracked(root, paths, rev=rev)
-    for path in paths:
-        if path not in present:
-            target = root / path
-            target.unlink(missing_ok=True)
-            parent = target.parent
-            while parent != root and parent.is_dir() and not any(parent.iterdir()):
-                parent.rmdir()
-                parent = parent.parent
-    checkout_paths(root, sorted(present), rev=rev)
 
 
 def tree_entries(root: Path, rev: str = "HEAD") -> list[tuple[str, str, str]]:

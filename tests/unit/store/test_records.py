@@ -48,17 +48,14 @@ def test_anything_but_an_object_is_refused(data: bytes) -> None:
 
 
 def test_state_round_trips() -> None:
-    state = StoreState().with_skill(
-        "alpha", SkillState(LifeState.STALE, pinned=True, origin=Origin.USER)
-    )
+    state = StoreState({"alpha": SkillState(LifeState.STALE, pinned=True, origin=Origin.USER)})
     again = StoreState.parse(json.dumps(state.to_json()).encode(), where="s")
     assert again == state
-    assert again.without("alpha").skills == {}
 
 
 def test_lockfile_round_trips_sorted() -> None:
     entry = LockEntry("./a", None, "./a", None, None, None, HASH)
-    lock = Lockfile().with_entry("zeta", entry).with_entry("alpha", entry)
+    lock = Lockfile().with_entries({"zeta": entry}).with_entries({"alpha": entry})
     assert list(json.loads(lock.dump())["skills"]) == ["alpha", "zeta"]
     assert Lockfile.parse(lock.dump(), where="l") == lock
 
