@@ -154,7 +154,7 @@ def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path)
             f"{registry.label}: {name.name} {version} does not match its index entry "
             f"(files hash to {hash_as(dest, info.content_hash)}, "
             f"the index says {info.content_hash})",
-            hint="the registry was changed outside `skillctl publish`; tell its maintainers",
+            hint="the registry was changed by hand instead of by publishing; tell its maintainers",
         )
     warning = None
     if is_yanked:
