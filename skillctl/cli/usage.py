@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from skillctl.cli._options import CliState
-from skillctl.cli._options import self_command
+from skillctl.cli._options import hook_command
 from skillctl.cli.render.json import dump
 
 EVENTS = ["view", "load", "use", "patch", "create", "feedback"]
@@ -161,7 +161,8 @@ def hook_install_command(state: CliState, agent: str, project: bool) -> None:
     from skillctl.services.hook_settings import settings_path
 
     path = settings_path(project=Path.cwd() if project else None, home=Path.home())
-    command = f"{self_command()} --store {_quote(str(state.store_path().absolute()))} usage hook --agent {agent}"
+    store = _quote(str(state.store_path().absolute()))
+    command = f"{hook_command()} --store {store} usage hook --agent {agent}"
     change = install_hook(path, command)
     _render_hook(state, change.path, change.is_changed, "installed in", "already in")
 
@@ -216,7 +217,7 @@ def _render_recorded(state: CliState, result: object) -> None:
             dump(
                 {
                     "recorded": [
-                        {"event": e.event.value, "skill": e.skill, "ts": e.ts}
+                        {"event": str(e.event), "skill": e.skill, "ts": e.ts}
                         for e in result.events
                     ]
                 }
@@ -224,7 +225,7 @@ def _render_recorded(state: CliState, result: object) -> None:
         )
     elif not state.quiet:
         for e in result.events:
-            click.echo(f"recorded {e.event.value} of {e.skill or 'session ' + (e.session or '')}")
+            click.echo(f"recorded {e.event} of {e.skill or 'session ' + (e.session or '')}")
 
 
 def _render_hook(state: CliState, path: Path, changed: bool, done: str, already: str) -> None:

@@ -1,25 +1,33 @@
 """Forwarded names: absorbed skills point at their umbrella (``absorbed_into``).
 
 The hook and ``usage record`` need this on a fast path, so it reads the
-state record without the schema library: the committed state is
-schema-checked by every transaction that writes it.
+state record without the schema library (the committed state is
+schema-checked by every transaction that writes it) and without ``json`` or
+``pathlib`` (see :mod:`skillctl.store.lean_json`).
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+import os
 
 from skillctl.store.layout import STATE_FILE
+
+TYPE_CHECKING = False  # mypy treats this name as True; importing typing costs the hook
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MAX_HOPS = 64
 
 
-def live_name_fast(store: Path, name: str) -> str | None:
+def live_name_fast(store: str | os.PathLike[str], name: str) -> str | None:
     """Where ``name`` forwards to (following chains, refusing cycles), or None."""
+    from skillctl.store.lean_json import loads
+
     try:
-        skills = json.loads((store / STATE_FILE).read_bytes()).get("skills", {})
-    except (OSError, ValueError, AttributeError):
+        with open(os.path.join(store, STATE_FILE), "rb") as handle:
+            document = loads(handle.read())
+        skills = document.get("skills", {}) if isinstance(document, dict) else {}
+    except (OSError, ValueError):
         return None
     seen = {name}
     current = name
