@@ -217,8 +217,7 @@ def _render_recorded(state: CliState, result: object) -> None:
             dump(
                 {
                     "recorded": [
-                        {"event": str(e.event), "skill": e.skill, "ts": e.ts}
-                        for e in result.events
+                        {"event": str(e.event), "skill": e.skill, "ts": e.ts} for e in result.events
                     ]
                 }
             )

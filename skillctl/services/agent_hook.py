@@ -19,10 +19,10 @@ def run_hook(store: str, payload: bytes, *, agent: str, ts: str, month: str) -> 
     """
     from skillctl.ledger.claude_hook import events_from_payload
     from skillctl.ledger.claude_hook import skills_folder
+    from skillctl.store.lean_json import loads
     from skillctl.store.ledger_file import append_lines
     from skillctl.store.ledger_file import host_name
     from skillctl.store.ledger_file import segment_path
-    from skillctl.store.lean_json import loads
     from skillctl.store.ledger_file import skills_root_of
 
     try:

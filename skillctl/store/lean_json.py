@@ -31,7 +31,7 @@ def loads(data: bytes) -> object:
         from _json import make_scanner
 
         body = text.strip(_WHITESPACE)
-        value, end = make_scanner(_Context())(body, 0)
+        value, end = make_scanner(_Context())(body, 0)  # type: ignore[arg-type]  # duck-typed context
         if end == len(body):
             return value
     except Exception:  # noqa: BLE001, S110 - the json package below says what is wrong
