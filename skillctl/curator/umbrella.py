@@ -147,6 +147,31 @@ def generated_description(absorbed: list[AbsorbedSkill]) -> str:
     return f"{head}{body}.{tail}".replace("..", ".")
 
 
+def absorbed_paths(skill: str) -> tuple[str, ...]:
+    """The umbrella's files and folders that came from ``skill`` (see :func:`new_path`)."""
+    return (f"references/{skill}.md", *(f"{top}/{skill}" for top in _TOP))
+
+
+def without_section(text: str, skill: str) -> str:
+    """An umbrella's ``SKILL.md`` without ``skill``'s section and source entry.
+
+    The section is the ``## <skill>`` heading up to the next heading of that
+    level or the end; the frontmatter's ``consolidated-from`` list loses its
+    ``<skill>`` or ``<skill>@<version>`` entry. Anything else is left as written.
+    """
+    heading = re.compile(rf"^## {re.escape(skill)}[ \t]*\n(?:(?!## ).*\n?)*", re.M)
+    text = heading.sub("", text)
+
+    def drop_source(match: re.Match[str]) -> str:
+        entries = [e.strip() for e in match.group(2).split(",")]
+        kept = [e for e in entries if e and e != skill and not e.startswith(f"{skill}@")]
+        return f"{match.group(1)}{', '.join(kept)}{match.group(3)}"
+
+    return re.sub(
+        r'^(\s*consolidated-from:\s*")([^"\n]*)(")', drop_source, text, count=1, flags=re.M
+    )
+
+
 def references_skill(text: str, skill: str) -> bool:
     """Whether a hand-written umbrella mentions ``skill`` (a section or a link)."""
     return re.search(rf"(?<![a-z0-9-]){re.escape(skill)}(?![a-z0-9-])", text) is not None

@@ -26,6 +26,8 @@ from skillctl.store.document import strings
 CONFIG_SCHEMA = "config"
 CURATOR_DEFAULTS: Mapping[str, object] = {
     "archive_after_days": 90,
+    "consolidate_min_score": 0.8,
+    "consolidate_origins": ["agent", "user"],
     "disliked_below": -0.2,
     "failing_below": 0.5,
     "interval_hours": 168,
