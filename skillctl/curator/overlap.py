@@ -123,7 +123,10 @@ def signature(values: set[int]) -> tuple[int, ...]:
 
 def similarity(left: tuple[int, ...], right: tuple[int, ...]) -> float:
     """Estimated Jaccard similarity over the bins either side filled."""
-    both_empty = (_empty_bins(left) & _empty_bins(right)).bit_count()
+    return _similarity(left, right, (_empty_bins(left) & _empty_bins(right)).bit_count())
+
+
+def _similarity(left: tuple[int, ...], right: tuple[int, ...], both_empty: int) -> float:
     used = PERMUTATIONS - both_empty
     if not used:
         return 0.0
@@ -152,14 +155,16 @@ def candidates(
     by_name = {s.name: s for s in skills}
     known = signatures or {}
     sigs = {s.name: known.get(s.name) or signature(shingles(s)) for s in skills}
+    names, signature_list = list(sigs), list(sigs.values())
     pairs: set[tuple[str, str]] = set()
     for band in range(BANDS):
+        low, high = band * ROWS, (band + 1) * ROWS
+        keys = [sig[low:high] for sig in signature_list]
+        shared = {k for k, n in Counter(keys).items() if n > 1 and k != _EMPTY_BAND}
         buckets: dict[tuple[int, ...], list[str]] = {}
-        for name, sig in sigs.items():
-            key = sig[band * ROWS : (band + 1) * ROWS]
-            if key == _EMPTY_BAND:
-                continue
-            buckets.setdefault(key, []).append(name)
+        for name, key in zip(names, keys, strict=True):
+            if key in shared:
+                buckets.setdefault(key, []).append(name)
         for bucket in buckets.values():
             pairs.update(_pairs(sorted(bucket)))
     prefixes: dict[str, list[str]] = {}
@@ -167,11 +172,13 @@ def candidates(
         if "-" in name:
             prefixes.setdefault(name.split("-", 1)[0], []).append(name)
     for group in prefixes.values():
-        pairs.update(_pairs(sorted(group)))
+        if len(group) > 1:
+            pairs.update(_pairs(sorted(group)))
+    empty = {name: _empty_bins(sig) for name, sig in sigs.items()}
     links: dict[str, set[str]] = {}
     scores: dict[tuple[str, str], float] = {}
     for a, b in sorted(pairs):
-        score = similarity(sigs[a], sigs[b])
+        score = _similarity(sigs[a], sigs[b], (empty[a] & empty[b]).bit_count())
         same_prefix = "-" in a and a.split("-", 1)[0] == b.split("-", 1)[0]
         if score >= threshold or (same_prefix and score >= threshold / 2):
             links.setdefault(a, set()).add(b)

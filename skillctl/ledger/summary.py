@@ -253,7 +253,8 @@ class Refresh:
         self._counts: Counter[tuple[bytes, bytes, bytes, bytes, bytes]] = Counter()
         self._newest: dict[bytes, bytes] = {}
         self._newest_use: dict[bytes, bytes] = {}
-        self._last = b""
+        self._last = b""  # the newest time among skill rows so far
+        self._newest_any = b""  # among all rows, session ratings included
         self._events = 0
         self._pending: Pending = {}
 
@@ -264,18 +265,27 @@ class Refresh:
         summary = self._summary
         skill_rows = rows
         if b"" in map(_SKILL, rows):
+            self._newest_any = max(self._newest_any, max(map(_TS, rows)))
             skill_rows = [r for r in rows if r[SKILL]]
             for row in rows:
                 if not row[SKILL] and row[SESSION] and row[RATING]:
                     rating = _RATING_VALUES[row[RATING]]
                     summary._rate_session(row[SESSION].decode(), rating, self._pending)
         self._counts.update(map(_KEY, skill_rows))
-        stamps = list(map(_TS, rows))
+        skills = list(map(_SKILL, skill_rows))
+        stamps = list(map(_TS, skill_rows))
+        if not stamps:
+            return
         is_ordered = self._last <= stamps[0] and all(map(le, stamps, islice(stamps, 1, None)))
         self._last = max(self._last, stamps[-1] if is_ordered else max(stamps))
-        used = list(compress(skill_rows, map(_USES.__contains__, map(_EVENT, skill_rows))))
-        _keep_newest(self._newest, skill_rows, is_ordered=is_ordered)
-        _keep_newest(self._newest_use, used, is_ordered=is_ordered)
+        used = list(map(_USES.__contains__, map(_EVENT, skill_rows)))
+        _keep_newest(self._newest, skills, stamps, is_ordered=is_ordered)
+        _keep_newest(
+            self._newest_use,
+            list(compress(skills, used)),
+            list(compress(stamps, used)),
+            is_ordered=is_ordered,
+        )
         if summary.rated:
             summary._join_rated_sessions(skill_rows)
 
@@ -285,7 +295,7 @@ class Refresh:
         if not self._events:
             return self._pending
         summary.events += self._events
-        summary.newest = _later(summary.newest, self._last.decode())
+        summary.newest = _later(summary.newest, max(self._last, self._newest_any).decode())
         for (skill, kind, outcome, rating, agent), count in self._counts.items():
             usage = summary._usage(skill.decode())
             if kind in _USES:
@@ -313,13 +323,15 @@ class Refresh:
         return self._pending
 
 
-def _keep_newest(newest: dict[bytes, bytes], rows: list[Row], *, is_ordered: bool) -> None:
-    """Fold the newest time per skill of ``rows`` into ``newest``."""
+def _keep_newest(
+    newest: dict[bytes, bytes], skills: list[bytes], stamps: list[bytes], *, is_ordered: bool
+) -> None:
+    """Fold the newest time per skill into ``newest``."""
     if is_ordered:
-        newest.update(zip(map(_SKILL, rows), map(_TS, rows), strict=True))  # later rows win
+        newest.update(zip(skills, stamps, strict=True))  # later rows win: the newest
         return
     get = newest.get
-    for skill, ts in zip(map(_SKILL, rows), map(_TS, rows), strict=True):
+    for skill, ts in zip(skills, stamps, strict=True):
         if ts > get(skill, b""):
             newest[skill] = ts  # noqa: PERF403 - a running maximum, not a mapping
 

@@ -45,6 +45,7 @@ from skillctl.services.curator_inputs import SkillRow
 from skillctl.services.curator_inputs import read_inputs
 from skillctl.services.progress import Progress
 from skillctl.services.usage_summary import current_summary
+from skillctl.services.usage_summary import summary_in_background
 from skillctl.store.config import StoreConfig
 from skillctl.store.document import dump_record
 from skillctl.store.document import parse_record
@@ -132,25 +133,30 @@ def curate(options: CurateOptions) -> CurateResult:
     store = options.access.open(options.store)
     config = store.config_on_disk()
     state = _curator_state(store)
-    summary = current_summary(store.root, progress=options.progress)
-    if not options.is_forced:
-        gate = _gate(config, state, summary, now)
-        if gate is not None:
-            status, reason = gate
-            if status == "baseline" and not options.is_dry_run:
-                commit = _record_baseline(store, state, ran_at)
-                return CurateResult(status, reason, commit=commit, ran_at=ran_at)
-            return CurateResult(status, reason, ran_at=ran_at, is_dry_run=options.is_dry_run)
+    gate = None if options.is_forced else _schedule_gate(config, state, now)
+    if gate is not None:
+        status, reason = gate
+        if status == "baseline" and not options.is_dry_run:
+            commit = _record_baseline(store, state, ran_at)
+            return CurateResult(status, reason, commit=commit, ran_at=ran_at)
+        return CurateResult(status, reason, ran_at=ran_at, is_dry_run=options.is_dry_run)
+    # The ledger and the store's records are read side by side; both are cached.
+    wait_for_summary = summary_in_background(store.root)
     inputs = read_inputs(store, progress=options.progress)
+    summary = wait_for_summary()
+    idle = None if options.is_forced else _idle_gate(config, summary, now)
+    if idle is not None:
+        return CurateResult("skipped", idle, ran_at=ran_at, is_dry_run=options.is_dry_run)
     result = _plan(inputs, config, summary, now, ran_at, options)
     if options.is_dry_run:
         return result
     return _apply(store, result, state, now, options)
 
 
-def _gate(
-    config: StoreConfig, state: dict[str, object], summary: Summary, now: datetime
+def _schedule_gate(
+    config: StoreConfig, state: dict[str, object], now: datetime
 ) -> tuple[str, str] | None:
+    """Paused, first sight (a baseline), or not due yet: (status, reason); None to go on."""
     if config.curator_value("paused") is True:
         return "skipped", "the curator is paused (skillctl curate resume)"
     last = state.get("last_run_at")
@@ -165,12 +171,14 @@ def _gate(
     due = parse_instant(last) + interval
     if now < due:
         return "skipped", f"not due until {format_instant(due)} (interval {interval})"
+    return None
+
+
+def _idle_gate(config: StoreConfig, summary: Summary, now: datetime) -> str | None:
+    """Why to wait when agents used skills within ``min_idle_hours``; None to go on."""
     idle = timedelta(hours=config.curator_int("min_idle_hours"))
     if summary.newest is not None and now - parse_instant(summary.newest) < idle:
-        return (
-            "skipped",
-            f"agents are active (last usage event {summary.newest}); waiting for {idle} of quiet",
-        )
+        return f"agents are active (last usage event {summary.newest}); waiting for {idle} of quiet"
     return None
 
 
@@ -459,7 +467,10 @@ def _with_required(
     after = {t.name: t.after for t in transitions}
     kept = {s.name for s in curated if after.get(s.name, s.state) != "archived"}
     required = {dep for name in kept for dep in requires.get(name, ())}
-    return [replace(s, is_required=s.name in required) for s in curated]
+    return [
+        s if s.is_required == (s.name in required) else replace(s, is_required=not s.is_required)
+        for s in curated
+    ]
 
 
 def _strings(value: object) -> list[str]:

@@ -1,7 +1,16 @@
-"""The ledger summary kept current: read each segment from where the last refresh stopped."""
+"""The ledger summary kept current: read each segment from where the last refresh stopped.
+
+A first read of a large ledger (a new machine, a rebuilt cache) can run in a
+forked process while the caller reads the store (:func:`summary_in_background`):
+on a machine with two cores the curator's cold run then costs the longer of
+the two, not their sum.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from skillctl.ledger.rows import SESSION
@@ -17,17 +26,64 @@ from skillctl.store.ledger_read import read_chunks
 from skillctl.store.ledger_read import segments
 
 SUMMARY_FILE = f"{CACHE_DIR}/usage-summary.json"
+# Below this much unread ledger, starting a process costs more than it saves.
+BACKGROUND_MIN_BYTES = 16 * 1024 * 1024
+
+
+def summary_in_background(store: Path) -> Callable[[], Summary]:
+    """Start refreshing the summary; returns the function that waits for it.
+
+    With much to read, on Linux with more than one CPU, the refresh runs in a
+    forked process (which saves the cache file itself); otherwise it runs
+    here and now.
+    """
+    cached = _cached(store)
+    if _unread_bytes(store, cached) < BACKGROUND_MIN_BYTES or not _may_fork():
+        summary = current_summary(store, cached=cached)
+        return lambda: summary
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+    future = pool.submit(current_summary, store, cached=cached)
+
+    def wait() -> Summary:
+        try:
+            return future.result()
+        finally:
+            pool.shutdown()
+
+    return wait
+
+
+def _may_fork() -> bool:
+    return sys.platform == "linux" and len(os.sched_getaffinity(0)) > 1
+
+
+def _cached(store: Path) -> Summary:
+    try:
+        return Summary.load((store / SUMMARY_FILE).read_bytes()) or Summary()
+    except OSError:
+        return Summary()
+
+
+def _unread_bytes(store: Path, summary: Summary) -> int:
+    return sum(max(0, _size(p) - summary.offsets.get(p.name, 0)) for p in segments(store))
 
 
 def current_summary(
-    store: Path, *, is_saved: bool = True, progress: Progress | None = None
+    store: Path,
+    *,
+    is_saved: bool = True,
+    progress: Progress | None = None,
+    cached: Summary | None = None,
 ) -> Summary:
-    """The summary of every ledger event, refreshed incrementally and cached."""
+    """The summary of every ledger event, refreshed incrementally and cached.
+
+    ``cached`` is the cache file as the caller already loaded it.
+    """
     cache = store / SUMMARY_FILE
-    try:
-        summary = Summary.load(cache.read_bytes()) or Summary()
-    except OSError:
-        summary = Summary()
+    summary = cached if cached is not None else _cached(store)
     found = segments(store)
     sizes = {p.name: _size(p) for p in found}
     if any(name not in sizes or sizes[name] < offset for name, offset in summary.offsets.items()):

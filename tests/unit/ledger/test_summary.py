@@ -199,6 +199,7 @@ def test_incremental_reads_add_up_as_the_plain_rules_say(
         lines = lines[cut:]
         summary = current_summary(store)
     assert summary.events == len(events)
+    assert summary.newest == max((e.ts for e in events), default=None)
     for name in ("a", "b", "c"):
         assert _seen(summary.usage_of(name)) == _model(events, name), name
 
