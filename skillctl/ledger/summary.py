@@ -135,7 +135,9 @@ class Summary:
                 usage.rating_count += len(ratings)
 
     def usage_of(self, name: str, *, aliases: tuple[str, ...] = ()) -> SkillUsage:
-        """A skill's totals with its aliases' (absorbed names) — a copy."""
+        """A skill's totals with its aliases' (absorbed names); read it, never change it."""
+        if not aliases:
+            return self.skills.get(name) or SkillUsage()
         total = SkillUsage()
         names = (name, *aliases)
         for each in names:

@@ -67,6 +67,6 @@ class _Forwards:
         self._store = store
 
     def get(self, name: str) -> str | None:
-        from skillctl.services.forwarding import live_name_fast
+        from skillctl.store.state_peek import live_name_fast
 
         return live_name_fast(self._store, name)

@@ -26,7 +26,6 @@ from skillctl.curator.overlap import PERMUTATIONS
 from skillctl.curator.overlap import Candidate
 from skillctl.curator.overlap import SkillText
 from skillctl.curator.overlap import candidates as find_candidates
-from skillctl.ledger.line import is_skill_name
 from skillctl.services.progress import Progress
 from skillctl.store.atomic import atomic_write
 from skillctl.store.layout import CACHE_DIR
@@ -39,6 +38,7 @@ FACTS_CACHE = f"{CACHE_DIR}/curator-facts.json"
 _VERSION = 1
 _FIELD_LINE = re.compile(r"^\s*(description|requires)\s*:\s*(.*?)\s*$", re.M)
 _READ_CAP = 256 * 1024
+_SKILL_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +265,7 @@ def _load_facts(path: Path) -> dict[str, _Facts]:
 
 def _name(value: object) -> str:
     """A skill name from a cache file, which is trusted no further than that."""
-    if not isinstance(value, str) or not is_skill_name(value):
+    if not isinstance(value, str) or len(value) > 64 or _SKILL_NAME.fullmatch(value) is None:
         raise ValueError(f"not a skill name: {value!r}")
     return value
 

@@ -184,7 +184,7 @@ def _hermes_counter(value: object) -> tuple[int, str | None]:
 
 def _live_name(store: Path, name: str) -> tuple[str, bool]:
     """The installed skill a name means; absorbed names forward to their umbrella."""
-    from skillctl.services.forwarding import live_name_fast
+    from skillctl.store.state_peek import live_name_fast
 
     folder = skills_folder(skills_root_of(store))
     if name in folder:

@@ -73,9 +73,10 @@ def parse_record(
         raise RecordError(f"{where}: not usable JSON ({e})", hint="fix or restore it") from e
     if not isinstance(document, dict):
         raise RecordError(f"{where} is not a JSON object", hint="fix or restore it")
-    if not check_schema:
+    if not check_schema or _is_checked(schema, data):
         return document
     if uniform_map is not None and _uniform_map_is_valid(document, schema, uniform_map):
+        _remember_checked(schema, data)
         return document
     errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
     if errors:
@@ -87,7 +88,59 @@ def parse_record(
             f"{where}:{line}: {key}: {first.message}{more}",
             hint=f"fix {key}; the format is schemas/{schema}.schema.json",
         )
+    _remember_checked(schema, data)
     return document
+
+
+# Records checked before, by content: the store's config and curator state are read by
+# every command, and the schema library costs more to import than the rest of a curator
+# run that finds nothing new. The memo lives in the user's cache folder, never in a store,
+# so content synced into a store cannot mark itself as checked.
+_CHECKED_FILE = "checked-records.json"
+_CHECKED_KEEP = 256
+
+
+def _checked_key(schema: str, data: bytes) -> str:
+    import hashlib
+
+    digest = hashlib.sha256(_schema_digest(schema).encode())
+    digest.update(b"\0")
+    digest.update(data)
+    return digest.hexdigest()
+
+
+@cache
+def _schema_digest(schema: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(json.dumps(load_schema(schema), sort_keys=True).encode()).hexdigest()
+
+
+def _checked_memo() -> list[str]:
+    from skillctl.store.cache import cache_dir
+
+    try:
+        memo = json.loads((cache_dir() / _CHECKED_FILE).read_bytes())
+    except (OSError, ValueError):
+        return []
+    return [k for k in memo if isinstance(k, str)] if isinstance(memo, list) else []
+
+
+def _is_checked(schema: str, data: bytes) -> bool:
+    return _checked_key(schema, data) in _checked_memo()
+
+
+def _remember_checked(schema: str, data: bytes) -> None:
+    from skillctl.store.atomic import atomic_write
+    from skillctl.store.cache import cache_dir
+
+    key = _checked_key(schema, data)
+    memo = [*[k for k in _checked_memo() if k != key][-(_CHECKED_KEEP - 1) :], key]
+    try:
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        atomic_write(cache_dir() / _CHECKED_FILE, json.dumps(memo).encode())
+    except OSError:
+        pass  # a read-only cache folder: records are checked every time, as before
 
 
 _KEY_INDEPENDENT = frozenset({"type", "propertyNames", "additionalProperties", "description"})
