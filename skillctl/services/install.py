@@ -128,6 +128,11 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         if options.specs
         else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
+    if not options.specs:
+        jobs, absorbed = _without_absorbed(store, jobs)
+        forwarded.extend(absorbed)
+        if absorbed and not jobs:
+            return InstallResult((), None, forwarded=tuple(forwarded))
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
     with store.transaction(checkpoint=hook, discard=options.discard_edits) as txn:
@@ -174,6 +179,23 @@ def _forwarded_names(store: Store, specs: list[SkillSpec]) -> list[tuple[str, st
         if entry is not None and entry.absorbed_into:
             found.append((spec.name.name if spec.name else spec.text, entry.absorbed_into))
     return found
+
+
+def _without_absorbed(
+    store: Store, jobs: list[tuple[SkillSpec, Pinned | None]]
+) -> tuple[list[tuple[SkillSpec, Pinned | None]], list[tuple[str, str]]]:
+    """Lockfile entries for skills this store absorbed into an umbrella act on the umbrella:
+    installing them again would bring back what consolidation retired."""
+    state = store.snapshot().state
+    kept: list[tuple[SkillSpec, Pinned | None]] = []
+    absorbed: list[tuple[str, str]] = []
+    for spec, pinned in jobs:
+        entry = state.get(pinned.key) if pinned is not None else None
+        if pinned is not None and entry is not None and entry.absorbed_into:
+            absorbed.append((pinned.key, entry.absorbed_into))
+        else:
+            kept.append((spec, pinned))
+    return kept, absorbed
 
 
 def _with_dependencies(
