@@ -327,7 +327,10 @@ def _record_umbrella(
         trust=str(Trust.LOCAL),
         audit=audit if isinstance(audit, AuditRecord) else AuditRecord("safe", "skillctl", {}, 0),
     )
-    entry = LockEntry(name, version, source, None, None, None, content_hash)
+    # The umbrella exists only in this store (a patched one no longer matches where it came
+    # from): the lockfile pins its folder here, as for an adopted skill.
+    folder = str(txn.store.skill_dir(name).absolute())
+    entry = LockEntry(folder, version, folder, None, None, None, content_hash)
     state = txn.state.get(name) or SkillState(origin=Origin.USER)
     txn.record_install(name, provenance, entry, replace(state, state=LifeState.ACTIVE))
 
