@@ -146,7 +146,7 @@ def hook_group(ctx: click.Context, agent: str) -> None:
         month=now.strftime("%Y-%m"),
     )
     if state.is_json:
-        click.echo(dump({"recorded": count}))
+        click.echo(dump({"hook_events": count}))
 
 
 @hook_group.command("install")
