@@ -141,7 +141,7 @@ def curate(options: CurateOptions) -> CurateResult:
             return CurateResult(status, reason, commit=commit, ran_at=ran_at)
         return CurateResult(status, reason, ran_at=ran_at, is_dry_run=options.is_dry_run)
     # The ledger and the store's records are read side by side; both are cached.
-    wait_for_summary = summary_in_background(store.root)
+    wait_for_summary = summary_in_background(store.root, progress=options.progress)
     inputs = read_inputs(store, progress=options.progress)
     summary = wait_for_summary()
     idle = None if options.is_forced else _idle_gate(config, summary, now)

@@ -30,16 +30,18 @@ SUMMARY_FILE = f"{CACHE_DIR}/usage-summary.json"
 BACKGROUND_MIN_BYTES = 16 * 1024 * 1024
 
 
-def summary_in_background(store: Path) -> Callable[[], Summary]:
+def summary_in_background(
+    store: Path, *, progress: Progress | None = None
+) -> Callable[[], Summary]:
     """Start refreshing the summary; returns the function that waits for it.
 
     With much to read, on Linux with more than one CPU, the refresh runs in a
     forked process (which saves the cache file itself); otherwise it runs
-    here and now.
+    here and now (reporting to ``progress``; a forked child reports nothing).
     """
     cached = _cached(store)
     if _unread_bytes(store, cached) < BACKGROUND_MIN_BYTES or not _may_fork():
-        summary = current_summary(store, cached=cached)
+        summary = current_summary(store, cached=cached, progress=progress)
         return lambda: summary
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor

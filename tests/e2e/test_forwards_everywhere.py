@@ -140,3 +140,46 @@ def test_a_lockfile_install_acts_on_the_umbrella_of_an_absorbed_entry(tmp_path: 
     after = json.loads((store / "skills.lock").read_text())["skills"]
     assert after["pdf-toolkit"]["content_hash"] == umbrella["content_hash"]
     assert _run(store, "resolve", "pdf-merge")[1].strip() == "pdf-merge -> pdf-toolkit"
+
+
+def test_rollback_of_a_consolidation_brings_everything_back_links_included(
+    tmp_path: Path,
+) -> None:
+    agent = tmp_path / "agent"
+    store = tmp_path / "store"
+    sources = [
+        _pdf_skill(tmp_path / "src", "pdf-merge", "merge"),
+        _pdf_skill(tmp_path / "src", "pdf-split", "split"),
+    ]
+    assert _run(store, "install", "--target", str(agent), *map(str, sources))[0] == 0
+    before = run_git(store, "rev-parse", "HEAD").strip()
+    assert _run(store, "consolidate", "pdf-merge", "pdf-split", "--into", "pdf-toolkit")[0] == 0
+    assert (agent / "pdf-toolkit").is_symlink()
+    code, _, err = _run(store, "rollback", before)
+    assert code == 0, err
+    for name in ("pdf-merge", "pdf-split"):
+        assert (store / "skills" / name / "SKILL.md").is_file()
+        assert (agent / name).resolve() == (store / "skills" / name).resolve()
+        assert _run(store, "resolve", name)[1].strip() == name
+    assert not (store / "skills" / "pdf-toolkit").exists()
+    assert not (agent / "pdf-toolkit").exists()
+    assert not (store / ".archive" / "pdf-merge").exists()
+    assert _run(store, "verify")[0] == 0
+
+
+def test_installing_an_absorbed_registry_name_is_a_no_op_pointing_at_the_umbrella(
+    tmp_path: Path,
+) -> None:
+    registry = tmp_path / "registry"
+    add_version(registry, "pdf-merge", "1.0.0")
+    store = _consolidated(tmp_path)
+    code, _, err = _run(
+        store, "config", "set", "registries", json.dumps([{"name": "team", "url": str(registry)}])
+    )
+    assert code == 0, err
+    head = run_git(store, "rev-parse", "HEAD")
+    code, _, err = _run(store, "install", "pdf-merge")
+    assert code == 0, err
+    assert "pdf-merge was absorbed into pdf-toolkit" in err
+    assert run_git(store, "rev-parse", "HEAD") == head
+    assert not (store / "skills" / "pdf-merge").exists()

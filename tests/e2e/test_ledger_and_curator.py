@@ -111,6 +111,12 @@ def test_the_curator_scenario(tmp_path: Path) -> None:
     }
     states = _states(store)
     assert states["idle-one"] == "archived"
+    listing = {
+        s["name"]: s for s in json.loads(_run(store, "--json", "list", "--all")[1])["skills"]
+    }
+    assert listing["busy-one"]["health"] == "ok"
+    assert listing["busy-one"]["last_used"] == day40
+    assert listing["idle-two"]["health"] == "unused"
     assert (store / ".archive" / "idle-one" / "SKILL.md").is_file()
     assert not (store / "skills" / "idle-one").exists()
     for untouched in ("pinned-one", "from-registry", "base-lib"):
