@@ -79,6 +79,7 @@ def test_every_metabolism_command_writes_its_schema(
     done = _json(store, consolidate, "consolidate", *names, "--into", "pdf-kit")
     assert done["commit"]
     resolved = _json(store, consolidate, "resolve", "pdf-merge", "pdf-kit")["resolved"]
+    assert isinstance(resolved, list)
     assert [r["target"] for r in resolved] == ["pdf-kit", "pdf-kit"]
     restored = _json(store, curator, "restore", "pdf-merge")
     assert restored["forward_removed"] == "pdf-kit"
