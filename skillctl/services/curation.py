@@ -33,7 +33,6 @@ from skillctl.curator.rules import CuratorSettings
 from skillctl.curator.rules import Exemption
 from skillctl.curator.rules import Transition
 from skillctl.curator.rules import plan
-from skillctl.errors import ConsolidateRefusedError
 from skillctl.ledger.health import HealthReport
 from skillctl.ledger.health import HealthThresholds
 from skillctl.ledger.health import health_of
@@ -41,8 +40,10 @@ from skillctl.ledger.summary import Summary
 from skillctl.services.curation_report import render_report
 from skillctl.services.curation_report import run_document
 from skillctl.services.curator_inputs import CuratorInputs
-from skillctl.services.curator_inputs import SkillRow
 from skillctl.services.curator_inputs import read_inputs
+from skillctl.services.curator_merges import Merge
+from skillctl.services.curator_merges import apply_merge
+from skillctl.services.curator_merges import plan_merges
 from skillctl.services.progress import Progress
 from skillctl.services.usage_summary import current_summary
 from skillctl.services.usage_summary import summary_in_background
@@ -72,21 +73,6 @@ class CurateOptions:
     access: StoreAccess = field(default_factory=StoreAccess)
     checkpoint: Checkpoint | None = None
     progress: Progress | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Merge:
-    """A candidate ``curate --consolidate`` considered: applied, or why not."""
-
-    members: tuple[str, ...]
-    into: str
-    score: float
-    is_applied: bool = False
-    reason: str = ""
-
-    @property
-    def command(self) -> str:
-        return f"skillctl consolidate {' '.join(self.members)} --into {self.into}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +200,7 @@ def _plan(
     counts: dict[str, int] = {}
     for skill in curated:
         counts[skill.state] = counts.get(skill.state, 0) + 1
-    merges = _plan_merges(inputs, transitions, config, settings) if options.is_consolidating else ()
+    merges = plan_merges(inputs, transitions, config, settings) if options.is_consolidating else ()
     flagged = tuple((n, h) for n, h in health if h.health.value in {"failing", "disliked"})
     changes = [f"{len(transitions)} transition{'s' if len(transitions) != 1 else ''}"]
     if merges:
@@ -234,57 +220,6 @@ def _plan(
     )
 
 
-def _plan_merges(
-    inputs: CuratorInputs,
-    transitions: list[Transition],
-    config: StoreConfig,
-    settings: CuratorSettings,
-) -> tuple[Merge, ...]:
-    """The candidates ``--consolidate`` would apply, and those it would not, with why.
-
-    Only candidates scoring at least ``curator.consolidate_min_score``; only
-    members whose origin ``curator.consolidate_origins`` allows and no
-    protected origin; never a pinned member or one this run archives; never
-    into a name the store already has. A cluster left with fewer than two
-    members is not merged.
-    """
-    floor = _number(config, "consolidate_min_score", 0.8)
-    allowed = frozenset(_strings(config.curator_value("consolidate_origins")))
-    rows = {r.name: r for r in inputs.rows}
-    archived = {t.name for t in transitions if t.after == LifeState.ARCHIVED.value}
-    taken = set(rows)
-    merges: list[Merge] = []
-    for candidate in inputs.candidates:
-        if candidate.score < floor:
-            continue
-        members = tuple(
-            m
-            for m in candidate.members
-            if m in rows and _may_merge(rows[m], allowed, settings) and m not in archived
-        )
-        merge = Merge(members, candidate.umbrella, candidate.score)
-        if len(members) < 2:
-            left = len(candidate.members) - len(members)
-            why = f"{left} of {len(candidate.members)} members are pinned, protected or archived"
-            merges.append(replace(merge, members=candidate.members, reason=why))
-        elif candidate.umbrella in taken:
-            merges.append(replace(merge, reason=f"the name {candidate.umbrella} is taken"))
-        else:
-            taken.add(candidate.umbrella)
-            merges.append(merge)
-    return tuple(merges)
-
-
-def _may_merge(row: SkillRow, allowed: frozenset[str], settings: CuratorSettings) -> bool:
-    return (
-        not row.pinned
-        and row.origin in allowed
-        and row.origin not in settings.protected_origins
-        and row.absorbed_into is None
-        and row.state != LifeState.ARCHIVED.value
-    )
-
-
 def _apply(
     store: Store,
     result: CurateResult,
@@ -301,7 +236,7 @@ def _apply(
             _transition(txn, change)
             txn.add_trailer("Transition", f"{change.name} {change.before}->{change.after}")
         checkpoint("transitions-applied")
-        merges = tuple(_merge(txn, m, options.clock) for m in result.consolidations)
+        merges = tuple(apply_merge(txn, m, options.clock) for m in result.consolidations)
         checkpoint("consolidations-applied")
         runs = state.get("run_count")
         new_state = {
@@ -348,26 +283,6 @@ def _transition(txn: Transaction, change: Transition) -> None:
         txn.unlink_keeping_record(change.name)
         txn.archive_skill(change.name)
     txn.set_state(change.name, replace(entry, state=LifeState(change.after)))
-
-
-def _merge(txn: Transaction, merge: Merge, clock: Clock) -> Merge:
-    """Apply one planned consolidation inside the run's transaction, or say why not."""
-    if merge.reason:
-        return merge
-    for name in merge.members:
-        entry = txn.state.get(name)
-        if entry is None or entry.pinned or entry.absorbed_into is not None:
-            return replace(merge, reason=f"{name} changed since the plan")
-    if txn.state.get(merge.into) is not None:
-        return replace(merge, reason=f"the name {merge.into} is taken")
-    from skillctl.audit.packs import load_rules
-    from skillctl.services.consolidate import merge_into
-
-    try:
-        merge_into(txn, merge.members, merge.into, clock=clock, rules=load_rules())
-    except ConsolidateRefusedError as e:  # the umbrella failed the admission gate: nothing moved
-        return replace(merge, reason=e.message)
-    return replace(merge, is_applied=True)
 
 
 def _record_baseline(store: Store, state: dict[str, object], ran_at: str) -> str | None:
@@ -439,22 +354,15 @@ def _settings(config: StoreConfig) -> CuratorSettings:
     return CuratorSettings(
         stale_after_days=config.curator_int("stale_after_days"),
         archive_after_days=config.curator_int("archive_after_days"),
-        protected_origins=frozenset(_strings(config.curator_value("protected_origins"))),
+        protected_origins=config.curator_names("protected_origins"),
     )
 
 
 def _thresholds(config: StoreConfig) -> HealthThresholds:
     return HealthThresholds(
-        failing_below=_number(config, "failing_below", 0.5),
-        disliked_below=_number(config, "disliked_below", -0.2),
+        failing_below=config.curator_number("failing_below"),
+        disliked_below=config.curator_number("disliked_below"),
         min_events=config.curator_int("min_events"),
-    )
-
-
-def _number(config: StoreConfig, key: str, default: float) -> float:
-    value = config.curator_value(key)
-    return (
-        float(value) if isinstance(value, int | float) and not isinstance(value, bool) else default
     )
 
 
@@ -471,7 +379,3 @@ def _with_required(
         s if s.is_required == (s.name in required) else replace(s, is_required=not s.is_required)
         for s in curated
     ]
-
-
-def _strings(value: object) -> list[str]:
-    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []

@@ -73,6 +73,20 @@ class StoreConfig:
     def curator_value(self, key: str) -> object:
         return mapping(self.document, "curator").get(key, CURATOR_DEFAULTS[key])
 
+    def curator_number(self, key: str) -> float:
+        """``curator.<key>`` as a number (its default when unset)."""
+        value = self.curator_value(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        default = CURATOR_DEFAULTS[key]
+        return float(default) if isinstance(default, int | float) else 0.0
+
+    def curator_names(self, key: str) -> frozenset[str]:
+        """``curator.<key>`` as a set of strings (origins), its default when unset."""
+        value = self.curator_value(key)
+        items = value if isinstance(value, list) else []
+        return frozenset(v for v in items if isinstance(v, str))
+
     def dump(self) -> bytes:
         return dump_record(dict(self.document))
 
