@@ -33,7 +33,9 @@ GIT_ENV = {
 }
 
 
-def run(command: list[str], **kwargs: object) -> tuple[subprocess.CompletedProcess[bytes], float, float]:
+def run(
+    command: list[str], **kwargs: object
+) -> tuple[subprocess.CompletedProcess[bytes], float, float]:
     """The finished child, its wall seconds and its CPU seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
@@ -111,10 +113,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         store = Path(tmp) / "forwarded"
         old = forwarded_store(store, args.names)
-        done, wall, cpu = run([*skillctl, "--store", str(store), "--json", "resolve", *old], env=env)
+        done, wall, cpu = run(
+            [*skillctl, "--store", str(store), "--json", "resolve", *old], env=env
+        )
         document = json.loads(done.stdout)
         resolved = document["resolved"]
-        assert len(resolved) == args.names and not document["unresolved"]
+        assert len(resolved) == args.names
+        assert not document["unresolved"]
         assert all(r["target"].startswith("umbrella-") for r in resolved)
         results["resolve"] = {
             "names": args.names,
@@ -129,7 +134,16 @@ def main() -> None:
         )
         names = [s.name for s in sources]
         done, wall, cpu = run(
-            [*skillctl, "--store", str(cluster), "--json", "consolidate", *names, "--into", "weekly-report"],
+            [
+                *skillctl,
+                "--store",
+                str(cluster),
+                "--json",
+                "consolidate",
+                *names,
+                "--into",
+                "weekly-report",
+            ],
             env=env,
         )
         result = json.loads(done.stdout)
@@ -143,9 +157,7 @@ def main() -> None:
             "umbrella_skill_md_words": words,
             "setup_install_wall_s": round(install_wall, 3),
         }
-        _, check_wall, _ = run(
-            [*skillctl, "--store", str(cluster), "validate", "--strict", str(umbrella)], env=env
-        )
+        run([*skillctl, "--store", str(cluster), "validate", "--strict", str(umbrella)], env=env)
         done, _, _ = run([*skillctl, "--store", str(cluster), "--json", "resolve", *names], env=env)
         assert all(r["target"] == "weekly-report" for r in json.loads(done.stdout)["resolved"])
         results["checks"] = {"umbrella_validates_strict": True, "old_names_resolve": True}

@@ -120,7 +120,9 @@ def write_events(root: Path, count: int, skills: int, *, start: int, total: int)
         for n in range(start, start + count):
             offset = n * seconds // max(total, 1)
             day, rest = divmod(offset, 86400)
-            ts = f"2026-02-{1 + day:02d}T{rest // 3600:02d}:{rest % 3600 // 60:02d}:{rest % 60:02d}Z"
+            ts = (
+                f"2026-02-{1 + day:02d}T{rest // 3600:02d}:{rest % 3600 // 60:02d}:{rest % 60:02d}Z"
+            )
             event = UsageEvent(
                 ts,
                 f"skill-{(n * 7919) % skills:05d}",
@@ -133,7 +135,9 @@ def write_events(root: Path, count: int, skills: int, *, start: int, total: int)
             handle.write(event.to_line())
 
 
-def timed(command: list[str], *, stdin: bytes = b"", env: dict[str, str] | None = None) -> tuple[float, float]:
+def timed(
+    command: list[str], *, stdin: bytes = b"", env: dict[str, str] | None = None
+) -> tuple[float, float]:
     """Wall seconds and CPU seconds (user + system) of one child process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
@@ -176,7 +180,10 @@ def main() -> None:
             store = Path(tmp) / f"store-{fraction}"
             build_store(store, skills, events)
             wall, cpu = curate_seconds(store)
-            scale[f"{skills} skills / {events} events"] = {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
+            scale[f"{skills} skills / {events} events"] = {
+                "wall_s": round(wall, 3),
+                "cpu_s": round(cpu, 3),
+            }
             if fraction != 1:
                 continue
             results["cold"] = {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
@@ -209,7 +216,8 @@ def main() -> None:
     results["scaling_ratios_cpu"] = [round(v / cpus[0], 2) for v in cpus]
     results["load_average_after"] = os.getloadavg()[0]
     cold, incremental = results["cold"], results["incremental"]
-    assert isinstance(cold, dict) and isinstance(incremental, dict)
+    assert isinstance(cold, dict)
+    assert isinstance(incremental, dict)
     results["goals"] = {
         "cold <= 5 s": cold["wall_s"] <= 5.0,
         "incremental <= 0.5 s": incremental["wall_s"] <= 0.5,
