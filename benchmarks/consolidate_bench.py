@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from bench_support import ensure_bytecode
+from bench_support import print_results
 from bench_support import skillctl_command
 
 GIT_ENV = {
@@ -162,11 +163,7 @@ def main() -> None:
         assert all(r["target"] == "weekly-report" for r in json.loads(done.stdout)["resolved"])
         results["checks"] = {"umbrella_validates_strict": True, "old_names_resolve": True}
     results["load_average_after"] = os.getloadavg()[0]
-    if args.json:
-        print(json.dumps(results, indent=2, sort_keys=True))
-        return
-    for key, value in results.items():
-        print(f"{key}: {value}")
+    print_results(results, as_json=args.json)
 
 
 if __name__ == "__main__":

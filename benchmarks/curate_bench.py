@@ -37,6 +37,7 @@ import time
 from pathlib import Path
 
 from bench_support import ensure_bytecode
+from bench_support import print_results
 from bench_support import skillctl_command
 
 WORDS = ["pdf", "table", "chart", "image", "audio", "video", "code", "test", "deploy", "docs"]
@@ -223,11 +224,7 @@ def main() -> None:
         "incremental <= 0.5 s": incremental["wall_s"] <= 0.5,
         "hook (as installed) <= 2x python -c pass": float(str(results["hook_ratio"])) <= 2.0,
     }
-    if args.json:
-        print(json.dumps(results, indent=2, sort_keys=True))
-        return
-    for key, value in results.items():
-        print(f"{key}: {value}")
+    print_results(results, as_json=args.json)
 
 
 if __name__ == "__main__":

@@ -47,3 +47,46 @@ def make_skill_repo(root: Path, name: str, *, tag: str | None = "v1.0.0") -> Pat
     if tag is not None:
         run_git(repo, "tag", "-a", tag, "-m", f"{name} {tag}")
     return repo
+
+
+def kill_at_checkpoint(
+    store: Path, args: list[str], checkpoint: str, marker: Path, env: dict[str, str]
+) -> None:
+    """Run ``skillctl --store STORE ARGS…`` until it reaches ``checkpoint``, then kill -9 it.
+
+    The command pauses there through ``SKILLCTL_PAUSE_AT``/``SKILLCTL_PAUSE_FILE``; the
+    test fails if it never gets there (within two minutes).
+    """
+    import os
+    import signal
+    import sys
+    import time
+
+    env = {**env, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "skillctl", "--store", str(store), *args],
+        env={**os.environ, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 120
+    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    reached = marker.read_text() if marker.exists() else None
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert reached == checkpoint, f"never reached {checkpoint}"
+
+
+def fake_crontab(root: Path, initial: str = "") -> tuple[Path, Path]:
+    """A ``crontab`` command that reads and writes ``root/crontab.txt``: (its folder, the file).
+
+    Put the folder first on PATH; ``crontab -l`` prints the file, ``crontab -`` replaces it.
+    """
+    tab = root / "crontab.txt"
+    tab.write_text(initial)
+    fake = root / "bin" / "crontab"
+    fake.parent.mkdir(parents=True)
+    fake.write_text(f'#!/bin/sh\nif [ "$1" = "-l" ]; then cat {tab}; else cat > {tab}; fi\n')
+    fake.chmod(0o755)
+    return fake.parent, tab

@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from tests.e2e.test_ledger_and_curator import _payload
 from tests.e2e.test_ledger_and_curator import _run
 from tests.e2e.test_ledger_and_curator import _skill
 from tests.e2e.test_ledger_and_curator import _states
+from tests.helpers import kill_at_checkpoint
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -59,32 +59,9 @@ def test_a_curator_killed_at_each_checkpoint_leaves_store_and_ledger_consistent(
     }
     ledger_before = _events(store)
     head = run_git(store, "rev-parse", "HEAD")
-    marker = tmp_path / "reached"
-    env = {
-        **os.environ,
-        "SKILLCTL_NOW": "2026-04-02T00:00:00Z",
-        "SKILLCTL_PAUSE_AT": checkpoint,
-        "SKILLCTL_PAUSE_FILE": str(marker),
-    }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "curate",
-            "--force",
-            "--consolidate",
-        ],
-        env=env,
-    )
-    deadline = time.monotonic() + 120
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.read_text() == checkpoint
-    proc.kill()
-    proc.wait()
+    args = ["curate", "--force", "--consolidate"]
+    now = {"SKILLCTL_NOW": "2026-04-02T00:00:00Z"}
+    kill_at_checkpoint(store, args, checkpoint, tmp_path / "reached", now)
     assert _run(store, "verify")[0] == 0
     states = _states(store)
     if checkpoint == "committed":

@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import fake_crontab
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -359,13 +360,8 @@ def test_hermes_counters_are_imported(tmp_path: Path) -> None:
 def test_cron_line_is_installed_once_shown_and_removed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tab = tmp_path / "crontab.txt"
-    tab.write_text("0 1 * * * backup.sh\n")
-    fake = tmp_path / "bin" / "crontab"
-    fake.parent.mkdir()
-    fake.write_text(f'#!/bin/sh\nif [ "$1" = "-l" ]; then cat {tab}; else cat > {tab}; fi\n')
-    fake.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    folder, tab = fake_crontab(tmp_path, "0 1 * * * backup.sh\n")
+    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
     store = tmp_path / "store"
     code, out, err = _run(store, "cron", "install", now="2026-01-01T10:30:00Z")
     assert code == 0, err

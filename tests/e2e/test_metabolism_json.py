@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from skillctl.cli import cli
 from skillctl.resources import load_schema
 from tests.e2e.test_consolidate import _pdf_skill
+from tests.helpers import fake_crontab
 
 HOOKS = Path(__file__).resolve().parents[1] / "fixtures" / "claude_hooks"
 
@@ -33,13 +34,8 @@ def test_every_metabolism_command_writes_its_schema(
 ) -> None:
     home = tmp_path / "home"
     monkeypatch.setenv("HOME", str(home))
-    tab = tmp_path / "crontab.txt"
-    tab.write_text("")
-    fake = tmp_path / "bin" / "crontab"
-    fake.parent.mkdir()
-    fake.write_text(f'#!/bin/sh\nif [ "$1" = "-l" ]; then cat {tab}; else cat > {tab}; fi\n')
-    fake.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    folder, _ = fake_crontab(tmp_path, "")
+    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
     store = tmp_path / "store"
     agent = tmp_path / "agent"
     names = ["pdf-merge", "pdf-split"]

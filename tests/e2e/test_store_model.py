@@ -16,6 +16,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
+from tests.helpers import kill_at_checkpoint
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -304,8 +305,6 @@ KILL_POINTS = ["fetched", "audited", "moved-in", "metadata-written", "before-com
 def test_a_killed_install_leaves_links_and_config_consistent(
     tmp_path: Path, checkpoint: str
 ) -> None:
-    import signal
-
     store = tmp_path / "store"
     agent = tmp_path / "agent"
     assert (
@@ -313,31 +312,9 @@ def test_a_killed_install_leaves_links_and_config_consistent(
     )
     config = store / ".skillctl" / "config.json"
     config.write_text('{"curator": {"stale_after_days": 12}}\n')
-    marker = tmp_path / "reached"
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
     beta = _skill(tmp_path / "b", "beta")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skillctl",
-            "--store",
-            str(store),
-            "install",
-            "--target",
-            str(agent),
-            str(beta),
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60
-    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert marker.exists()
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    args = ["install", "--target", str(agent), str(beta)]
+    kill_at_checkpoint(store, args, checkpoint, tmp_path / "reached", {})
     run_git(store, "fsck", "--no-progress")
     code, out, _ = _run(store, "verify")
     assert code == 0, out
