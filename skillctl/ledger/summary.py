@@ -143,12 +143,11 @@ class Summary:
         for each in names:
             if each in self.skills:
                 total.merge(self.skills[each])
-        if aliases:  # a rated session that used two of these names counts once
-            for rated in self.rated.values():
-                extra = sum(1 for n in names if n in rated.skills) - 1
-                if extra > 0:
-                    total.rating_sum -= extra * sum(rated.ratings)
-                    total.rating_count -= extra * len(rated.ratings)
+        for rated in self.rated.values():  # a session that used two of these names counts once
+            extra = sum(1 for n in names if n in rated.skills) - 1
+            if extra > 0:
+                total.rating_sum -= extra * sum(rated.ratings)
+                total.rating_count -= extra * len(rated.ratings)
         return total
 
     def _usage(self, name: str) -> SkillUsage:

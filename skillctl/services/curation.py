@@ -196,7 +196,8 @@ def _plan(
             health.append((row.name, health_of(usage, thresholds)))
     # What a kept skill requires stays; "kept" is judged after this run's own transitions.
     transitions, exempt = plan(_with_required(curated, requires, []), now, settings)
-    transitions, exempt = plan(_with_required(curated, requires, transitions), now, settings)
+    if requires:
+        transitions, exempt = plan(_with_required(curated, requires, transitions), now, settings)
     counts: dict[str, int] = {}
     for skill in curated:
         counts[skill.state] = counts.get(skill.state, 0) + 1
