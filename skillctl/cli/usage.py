@@ -79,10 +79,16 @@ def rate_command(state: CliState, args: tuple[str, ...], session: str | None) ->
 @click.pass_obj
 def show_command(state: CliState, name: str | None) -> None:
     """Uses, last use, success rate, mean rating, agents and health per skill."""
+    from skillctl.cli._progress import progress_for
     from skillctl.services.curation import thresholds_of
     from skillctl.services.usage import show
 
-    rows = show(state.store_path(), name, thresholds_of(state.store_path()))
+    progress = progress_for("reading the ledger", quiet=state.quiet, is_json=state.is_json)
+    try:
+        rows = show(state.store_path(), name, thresholds_of(state.store_path()), progress)
+    finally:
+        if progress is not None:
+            progress.close()
     if state.is_json:
         click.echo(
             dump(

@@ -26,6 +26,7 @@ from skillctl.ledger.health import HealthReport
 from skillctl.ledger.health import HealthThresholds
 from skillctl.ledger.health import health_of
 from skillctl.ledger.summary import SkillUsage
+from skillctl.services.progress import Progress
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.ledger_file import append_lines
 from skillctl.store.ledger_file import host_name
@@ -105,11 +106,13 @@ def rate(
     return record(store, name, EventKind.FEEDBACK, clock, rating=rating, session=session)
 
 
-def show(store: Path, name: str | None, thresholds: HealthThresholds) -> list[UsageRow]:
-    """Totals and health per skill (or for one)."""
+def show(
+    store: Path, name: str | None, thresholds: HealthThresholds, progress: Progress | None = None
+) -> list[UsageRow]:
+    """Totals and health per skill (or for one); a long first read reports to ``progress``."""
     from skillctl.services.usage_summary import current_summary
 
-    summary = current_summary(store)
+    summary = current_summary(store, progress=progress)
     installed = sorted(installed_names(skills_root_of(store)))
     names = [name] if name else sorted(set(installed) | set(summary.skills))
     if name and name not in installed and name not in summary.skills:

@@ -100,4 +100,5 @@ def test_a_generated_umbrella_description_stays_within_the_spec_limit() -> None:
         assert text.endswith("Use when a task matches any of these."), count
         assert f"{stem}-000" in text
         assert ".." not in text
-    assert "and 1 more" not in generated_description(absorbed[:2])
+    pair = [AbsorbedSkill(f"x-{i}", "Does x.", "", None, None, {}) for i in range(2)]
+    assert generated_description(pair).startswith("Covers x-0 and x-1: Does x; Does x.")
