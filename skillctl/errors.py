@@ -113,6 +113,13 @@ class InstallRefusedError(SkillctlError):
     exit_code = 1
 
 
+class UninstallRefusedError(SkillctlError):
+    """Raised when uninstalling would break a skill that requires the one removed (exit 1)."""
+
+    code = "uninstall-refused"
+    exit_code = 1
+
+
 class ConsolidateRefusedError(SkillctlError):
     """Raised when a consolidation is refused: bad names, a cycle, or an umbrella that fails
     the admission gate (exit 1)."""

@@ -90,3 +90,19 @@ def fake_crontab(root: Path, initial: str = "") -> tuple[Path, Path]:
     fake.write_text(f'#!/bin/sh\nif [ "$1" = "-l" ]; then cat {tab}; else cat > {tab}; fi\n')
     fake.chmod(0o755)
     return fake.parent, tab
+
+
+# Each agent's skills folders as its documentation gives them (README.md cites
+# the pages): the --target name, then the project folder (None: it reads
+# none) and the folder -g uses, relative to the home folder.
+AGENT_FOLDERS = {
+    "agents": (".agents/skills", ".agents/skills"),
+    "claude": (".claude/skills", ".claude/skills"),
+    "codex": (".agents/skills", ".agents/skills"),
+    "copilot": (".github/skills", ".copilot/skills"),
+    "cursor": (".cursor/skills", ".cursor/skills"),
+    "gemini": (".gemini/skills", ".gemini/skills"),
+    "goose": (".goose/skills", ".config/goose/skills"),
+    "hermes": (None, ".hermes/skills"),
+    "opencode": (".opencode/skills", ".config/opencode/skills"),
+}

@@ -60,3 +60,15 @@ def test_ci_runs_the_readme_commands_verbatim_with_an_empty_home() -> None:
         assert runs, f".ci/run never runs ${name}"
         assert all(line.startswith('HOME="$fresh_homes/') for line in runs)
     assert "fresh_homes=$(mktemp -d)" in ci
+
+
+def test_the_pre_commit_rev_is_this_versions_tag() -> None:
+    """The README's `rev:` and install examples name the tag of the version in the code,
+    and CHANGELOG.md has a dated section for it (a release is tagged `v<version>`)."""
+    from skillctl import __version__
+
+    text = README.read_text(encoding="utf-8")
+    assert re.findall(r"^\s+rev: (\S+)$", text, re.M) == [f"v{__version__}"]
+    assert set(re.findall(r"skillctl/skillctl@(v[\w.]+)", text)) == {f"v{__version__}"}
+    changelog = (README.parent / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert re.search(rf"^## {re.escape(__version__)} — \d{{4}}-\d{{2}}-\d{{2}}$", changelog, re.M)

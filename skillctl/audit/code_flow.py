@@ -15,14 +15,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
-from skillctl.audit.embedded import is_make_file
+from skillctl.audit.embedded import Script
+from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.embedded import is_powershell
-from skillctl.audit.embedded import make_recipes
-from skillctl.audit.embedded import package_scripts
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.flow import Hit
+from skillctl.audit.folding import fold
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import segments_for
 from skillctl.audit.tree import FileKind
@@ -40,13 +40,23 @@ _CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
 _POWERSHELL_FENCE = re.compile(
     r"^ {0,3}(?:`{3,}|~{3,})\s*(?:powershell|pwsh|ps1|ps)\b", re.IGNORECASE
 )
+_ENCODED_HINT = re.compile(r"[A-Za-z0-9+/]{16}|(?:[0-9a-fA-F]{2}){12}|\\x[0-9a-fA-F]{2}")
+_POWERSHELL_CODE = re.compile(
+    r"-Object\b|\b(?:iex|Invoke-Expression|Invoke-WebRequest|Start-Process|Set-\w+|Get-\w+)\b|"
+    r"\[(?:System\.)?(?:Convert|Text\.Encoding|IO\.)",
+    re.IGNORECASE,
+)
 _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
 
 
 def has_code(tree: SkillTree) -> bool:
     """Whether the skill has any text this scanner reads."""
     return any(
-        (f.kind in _CODE_KINDS or f.kind is FileKind.PYTHON or f.path.endswith("package.json"))
+        (
+            f.kind in _CODE_KINDS
+            or f.kind is FileKind.PYTHON
+            or embedded_commands(f.path, "") is not None
+        )
         and not f.is_symlink
         for f in tree.files
     )
@@ -55,13 +65,15 @@ def has_code(tree: SkillTree) -> bool:
 def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
     """Findings from following values through shell and JavaScript."""
     for file in tree.files:
-        if file.is_symlink:
+        if file.is_symlink or file.kind is FileKind.BINARY:
             continue
+        yield from _decoded_payloads(file)
         if file.kind is FileKind.PYTHON:
             yield from _python_commands(tree, file)
             continue
-        if file.path.rsplit("/", 1)[-1] == "package.json":
-            yield from _embedded(file.path, package_scripts(file.text()), "package-json-script")
+        embedded = embedded_commands(file.path, file.text())
+        if embedded is not None:
+            yield from _embedded(file.path, embedded[1], embedded[0])
             continue
         if file.kind not in _CODE_KINDS:
             continue
@@ -71,11 +83,8 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
             from skillctl.audit.ps_ast import analyse_powershell
 
             # a PowerShell file that does not parse is left to the pattern rules
-            for hit in analyse_powershell(text) or []:
+            for hit in analyse_powershell(fold(text, "powershell")) or []:
                 yield _finding(hit, file.path, Source.SHELL_AST, hit.line)
-            continue
-        if is_make_file(file.path):
-            yield from _embedded(file.path, make_recipes(text), "make-recipe")
             continue
         if file.kind is FileKind.MARKDOWN:
             yield from _markdown(file, text)
@@ -115,11 +124,41 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             yield finding
 
 
-def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[Finding]:
+def _decoded_payloads(file: SkillFile) -> Iterator[Finding]:
+    """Code hidden in an encoded constant (base64, hex, UTF-16, zlib, also split into chunks),
+    read by the model of the language it is written in."""
+    text = file.text()
+    if len(text) < 24 or not _ENCODED_HINT.search(text):
+        return
+    from skillctl.audit.derived import decoded_constants
+    from skillctl.audit.folding import folding_language
+
+    language = folding_language(file.path, file.kind)
+    folded = fold(text, language) if language and language != "batch" else text
+    seen: set[str] = set()
+    for how, line, body in decoded_constants(folded):
+        if body in seen or len(seen) > 32:
+            continue
+        seen.add(body)
+        if _POWERSHELL_CODE.search(body):
+            from skillctl.audit.ps_ast import analyse_powershell
+
+            hits = analyse_powershell(body) or []
+        else:
+            from skillctl.audit.shell_ast import analyse_shell
+
+            hits = analyse_shell(body) or []
+        for hit in hits:
+            finding = _finding(hit, file.path, Source.SHELL_AST, line)
+            yield replace(finding, derived=how)
+
+
+def _embedded(path: str, scripts: list[Script], how: str) -> Iterator[Finding]:
     from skillctl.audit.shell_ast import analyse_shell
 
-    for line, command in commands:
-        for hit in analyse_shell(command) or []:
+    for lines, script in scripts:
+        for hit in analyse_shell(script) or []:
+            line = lines[min(max(hit.line, 1), len(lines)) - 1]
             yield replace(_finding(hit, path, Source.SHELL_AST, line), derived=how)
 
 

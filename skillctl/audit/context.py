@@ -144,3 +144,42 @@ def _network_context(finding: Finding, line_text: str) -> Finding:
             f"{', '.join(sorted(set(names)))} goes to {', '.join(sorted(set(hosts)))}, its vendor's own API",
         )
     return finding
+
+
+_REMOVAL = re.compile(
+    r"crontab\s+-l[^\n|]*\|\s*grep\s+-v|grep\s+-v\b[^\n|]*\|\s*crontab\s+-|crontab\s+-r\b|systemctl\s+--user\s+(?:disable|stop)\b|"
+    r"launchctl\s+(?:unload|bootout|remove)\b|schtasks(?:\.exe)?\s+/delete\b|"
+    r"Unregister-ScheduledTask\b|Remove-ItemProperty\b[^\n]*\\Run\b|"
+    r"rm\s+-f\s+[^\n]*(?:\.timer|\.service|\.plist)\b",
+    re.IGNORECASE,
+)
+# Companions that make a scheduled job something else than the user's own job.
+_DANGEROUS_COMPANIONS = frozenset(
+    {"download-execute", "exfiltration", "obfuscation", "reverse-shell", "credential-access",
+     "hidden-instructions", "concealment", "resource-abuse", "prompt-injection"}
+)  # fmt: skip
+
+
+def removable_persistence(findings: list[Finding], texts: dict[str, str]) -> list[Finding]:
+    """Persistence findings one step lower in a file that also removes what it installs (the
+    crontab filtered back, the timer disabled, the plist unloaded), when nothing in that file
+    fetches, hides, decodes or sends anything: the shape of a job the user asked for, with its
+    way out. Structure, not words; the floor keeps it at caution."""
+    risky = {
+        f.path
+        for f in findings
+        if f.category in _DANGEROUS_COMPANIONS and f.severity.rank >= 1 and f.demotion is None
+    }
+    removable = {
+        path for path, text in texts.items() if path not in risky and _REMOVAL.search(text)
+    }
+    if not removable:
+        return findings
+    return [
+        f.demoted(
+            1, "the same file removes what it installs, and nothing in it fetches or hides code"
+        )
+        if f.category == "persistence" and f.path in removable
+        else f
+        for f in findings
+    ]

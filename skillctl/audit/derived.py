@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit.code_flow import WARNING
 from skillctl.audit.context import apply_context
-from skillctl.audit.embedded import package_scripts
+from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
+from skillctl.audit.folding import fold
+from skillctl.audit.folding import folding_language
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import Segment
 from skillctl.audit.patterns import match_rules
@@ -136,16 +138,21 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
                 "\n".join(c for _, c in commands),
                 tuple(n for n, _ in commands),
             )
-    if file.path.rsplit("/", 1)[-1] == "package.json":
-        scripts = package_scripts(text)
-        if scripts:
-            yield Derived(
-                "package-json-script",
-                FileKind.SHELL,
-                "\n".join(c for _, c in scripts),
-                tuple(n for n, _ in scripts),
-            )
-    decoded = list(decoded_constants(text))
+    embedded = embedded_commands(file.path, text) if kind is not FileKind.SHELL else None
+    if embedded is not None and embedded[1]:
+        how, scripts = embedded
+        lines = tuple(n for script_lines, _ in scripts for n in script_lines)
+        yield Derived(how, FileKind.SHELL, "\n".join(text for _, text in scripts), lines)
+    language = folding_language(file.path, kind)
+    folded = fold(text, language) if language else text
+    if folded != text:
+        yield Derived(
+            "folded",
+            FileKind.SHELL if language in ("powershell", "batch") else kind,
+            folded,
+            tuple(range(1, folded.count("\n") + 2)),
+        )
+    decoded = list(decoded_constants(folded))
     for how in sorted({h for h, _, _ in decoded}):
         chosen = [(line, body) for h, line, body in decoded if h == how]
         joined = "\n".join(body.replace("\n", " ") for _, body in chosen)
@@ -248,9 +255,13 @@ def _decode(how: str, constant: str) -> bytes | None:
 
 
 def _readable(raw: bytes) -> str | None:
-    """The bytes as text when they are mostly printable ASCII (a payload, not an image)."""
+    """The bytes as text when they are mostly printable ASCII (a payload, not an image).
+    UTF-16LE (every other byte zero) is what PowerShell's ``-EncodedCommand`` takes."""
     try:
-        text = raw.decode("utf-8")
+        if len(raw) >= 8 and raw[1::2].count(0) >= 0.9 * (len(raw) // 2):
+            text = raw.decode("utf-16-le")
+        else:
+            text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
     if len(text) < 6 or len(_PRINTABLE.findall(text)) < 0.95 * len(text) or " " not in text:

@@ -105,9 +105,13 @@ _SECRET_NAME = LazyRegex(
 )
 _NOT_SECRET_NAME = LazyRegex(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID|NAME|REGION)$")
 _SENSITIVE_PATH = LazyRegex(
-    r"\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.kube/config|"
+    r"\.ssh(?:/|$)|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.aws/?$|"
+    r"\.kube/config|\.kube/?$|\.gnupg|\.docker/?$|\.config/gh/?$|"
     r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
-    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b",
+    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b|"
+    r"/run/secrets/|Local State|key4\.db|logins\.json|cookies\.sqlite|\.config/gh/hosts\.yml|"
+    r"\.vault-token|\.pgpass|\.my\.cnf|id_dsa|\.terraform\.d/credentials|"
+    r"\.(?:cargo|gem)/credentials|application_default_credentials|\.config/hub\b",
     re.IGNORECASE,
 )
 _PERSISTENCE_PATH = LazyRegex(
@@ -152,7 +156,10 @@ _ROOTS = frozenset(
 
 
 def is_secret_name(name: str) -> bool:
-    """Whether an environment variable's name says it holds a credential."""
+    """Whether an environment variable's name says it holds a credential (``SECRET_*`` is how
+    the workflow reader names a CI secret, whatever the secret is called)."""
+    if name.upper().startswith("SECRET_"):
+        return True
     return bool(_SECRET_NAME.search(name)) and not _NOT_SECRET_NAME.search(name.upper())
 
 
@@ -174,18 +181,18 @@ def sensitive_path(text: str) -> str | None:
 
 
 def persistence_path(text: str) -> str | None:
-    found = _PERSISTENCE_PATH.search(_tilde(text).replace("\\", "/"))
+    found = _PERSISTENCE_PATH.search(tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
 def agent_config_path(text: str) -> str | None:
-    found = _AGENT_CONFIG_PATH.search(_tilde(text).replace("\\", "/"))
+    found = _AGENT_CONFIG_PATH.search(tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
 
 
 def destructive_target(text: str) -> str | None:
     """The root or home folder a delete resolves to, if it does."""
-    path = _tilde(text).replace("\\", "/").strip("'\" ")
+    path = tilde(text).replace("\\", "/").strip("'\" ")
     while len(path) > 1 and path.endswith(("/", "/*", "/.", "*")):
         path = path[:-1]
     if path.endswith("/.."):
@@ -193,7 +200,8 @@ def destructive_target(text: str) -> str | None:
     return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
 
 
-def _tilde(text: str) -> str:
+def tilde(text: str) -> str:
+    """``text`` with the home-folder spellings of shells and PowerShell written as ``~``."""
     for home in ("$HOME", "${HOME}", "%USERPROFILE%", "$env:USERPROFILE", "$env:HOME"):
         text = text.replace(home, "~")
     return text

@@ -409,6 +409,11 @@ def _callee(node: Node) -> str:
     fn = node.child_by_field_name("function") or node.child_by_field_name("constructor")
     if fn is None:
         return ""
+    prop = fn.child_by_field_name("property") if fn.type == "member_expression" else None
+    if prop is not None:  # the method name survives a long receiver (a big literal, a chain)
+        receiver = fn.child_by_field_name("object")
+        head = re.sub(r"\s+", "", _text(receiver)).replace("?.", ".")[:200] if receiver else ""
+        return f"{head}.{_text(prop)}"
     return re.sub(r"\s+", "", _text(fn)).replace("?.", ".")[:200]
 
 

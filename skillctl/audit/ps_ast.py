@@ -22,6 +22,7 @@ from dataclasses import field
 from functools import cache
 from typing import TYPE_CHECKING
 
+from skillctl.audit import behaviour
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
@@ -38,7 +39,8 @@ MAX_ARGS = 512  # a command with more elements is read by its first ones (crafte
 TRIGGER = re.compile(
     r"iex|invoke-|iwr|irm|download|upload|frombase64|-enc|scriptblock|remove-item|\brm\b|"
     r"\bdel\b|\brd\b|set-content|add-content|out-file|copy-item|new-item|itemproperty|"
-    r"schtasks|scheduledtask|resolve-dnsname|nslookup|\$env:|>",
+    r"schtasks|scheduledtask|resolve-dnsname|nslookup|\$env:|>|mppreference|firewall|netsh|"
+    r"executionpolicy|setenforce|git\s",
     re.IGNORECASE,
 )
 _FETCH = frozenset({"iwr", "invoke-webrequest", "irm", "invoke-restmethod", "curl", "wget"})
@@ -194,6 +196,14 @@ class _State:
         line, text = node.start_point.row + 1, _text(node.parent or node)
         params = {p: v for p, v, _ in args if p is not None}
         positional = [v for p, v, _ in args if p is None]
+        for found in behaviour.judge_cmdlet(
+            name, {p: v.texts[0] for p, v in params.items()}, line, text
+        ):
+            self.hit(found)
+        if "-" not in name:  # a native program: judged like a command line
+            words = [Value.of(name), *(Value.of(raw) for _, _, raw in args)]
+            for found in behaviour.judge_command(words, line, text):
+                self.hit(found)
         if name in _EXEC:
             code = params.get("-command", positional[0] if positional else stdin)
             self.hit(flow.exec_hit(code, line, text))

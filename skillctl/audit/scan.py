@@ -21,6 +21,7 @@ from skillctl.audit.claims import claims_of
 from skillctl.audit.code_flow import has_code
 from skillctl.audit.code_flow import scan_code_flow
 from skillctl.audit.context import apply_context
+from skillctl.audit.context import removable_persistence
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
@@ -114,6 +115,15 @@ def audit_skill(
     findings.extend(_pattern_findings(tree, rules, errors, unanalysed))
     findings.extend(_derived_findings(tree, rules, findings, errors))
     findings = _without_echoes(findings)
+    if any(f.category == "persistence" for f in findings):
+        findings = removable_persistence(
+            findings,
+            {
+                f.path: f.text()
+                for f in tree.files
+                if not f.is_symlink and f.kind is not FileKind.BINARY
+            },
+        )
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}

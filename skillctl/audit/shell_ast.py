@@ -1,14 +1,17 @@
 """Shell read as a syntax tree (tree-sitter-bash) and followed through the value model.
 
-Statements run in order. Assignments (also from ``$(…)``, arrays, ``+=``,
-``${X:-default}``, loop variables and ``read`` from a redirect) bind values;
-pipelines hand each command's output to the next as its stdin. Sinks are
-judged by the role of each argument: curl's ``-d``/``-F``/``-T``/URL query
-is payload, its host is destination, ``-H 'Authorization: …'`` is auth. Text
-given to ``eval`` or ``sh -c`` is itself parsed again (two levels at most),
-so a base64 or hex constant decoded into a variable and evaluated is read as
-what it runs. tree-sitter is imported only when a shell text is analysed;
-text that does not parse still goes through the pattern rules.
+Statements run in order. Assignments (also from ``$(…)``, ``printf -v``,
+arrays, ``+=``, ``${X:-default}``, loop variables and ``read`` from a
+redirect) bind values; pipelines hand each command's output to the next as
+its stdin, and a block prints what its statements print. ``"${arr[@]}"``
+expands to one word per element, ``"${arr[*]}"`` joins them with ``IFS``.
+Redirects are read after their command: the file written gets what the
+command printed, and a descriptor opened on ``/dev/tcp`` is a network
+connection — a shell reading from it is a reverse shell. Text given to
+``eval`` or ``sh -c`` is parsed again (two levels at most). What each program
+does with its words is in ``shell_commands``. tree-sitter is imported only
+when a shell text is analysed; text that does not parse still goes through
+the pattern rules.
 """
 
 from __future__ import annotations
@@ -19,18 +22,17 @@ from dataclasses import field
 from functools import cache
 from typing import TYPE_CHECKING
 
+from skillctl.audit import api_hosts
+from skillctl.audit import behaviour
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.shell_commands import ShellCommands
 from skillctl.audit.shell_words import ansi_c
 from skillctl.audit.shell_words import calls_in
-from skillctl.audit.shell_words import decode
-from skillctl.audit.shell_words import joined
-from skillctl.audit.shell_words import split_flag
 from skillctl.audit.shell_words import unescape
-from skillctl.audit.shell_words import url_payload
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -43,25 +45,17 @@ MAX_ARGS = 256  # a command with more arguments is read by its first ones (craft
 TRIGGER = re.compile(
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
     r"base64|xxd|openssl|>|\btee\b|\bcp\b|\bmv\b|\bln\b|crontab|systemctl|launchctl|dig|"
-    r"nslookup|\bhost\b|env\b|\(\)|mkdir|sed|\binstall\s+-|find|\btouch\b"
+    r"nslookup|\bhost\b|env\b|\(\)|mkdir|sed|\binstall\s+-|find|\btouch\b|trap|git|chmod|"
+    r"psql|mysql|sqlite|mongo|redis|index-url|registry|config\s+set|strict-ssl|setenforce|ufw|apparmor|history|"
+    r"truncate|shred|security|credential|setsid|nohup|/dev/tcp|/dev/udp|printf|HIST|iptables|"
+    r"\bnft\b|auditctl|spctl|csrutil|\baa-|\bservice\b|\bgh\b|\bop\b|vault|kubectl|\baws\b|gcloud|"
+    r"dangerously|yolo|bypass|update-index|\bgo\s+env|rsync|\bscp\b|sftp|rclone|\bs3\b|gsutil|mail|"
+    r"http\.server|http-server|ngrok|cloudflared|\bssh\b|usermod|gpasswd|passwd|\bdd\b|mkfs|wipefs|"
+    r"terraform|docker|podman|nsenter|chroot"
 )
-_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "ash"})
-_INTERPRETERS = _SHELLS | frozenset({"python", "python3", "node", "perl", "ruby", "pwsh", "php"})
-_WRAPPERS = frozenset({"sudo", "nohup", "time", "command", "exec", "builtin", "doas", "nice"})
-_DECODERS = frozenset({"base64", "xxd", "openssl", "gunzip", "zcat", "rev", "uudecode", "bunzip2"})
-_CURL_PAYLOAD = frozenset(
-    {"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii",
-     "-F", "--form", "--form-string", "-T", "--upload-file", "--json"}
-)  # fmt: skip
-_CURL_VALUED = frozenset(
-    {"-X", "--request", "-A", "--user-agent", "-e", "--referer", "-o", "--output", "-m",
-     "--max-time", "-x", "--proxy", "-w", "--write-out", "--connect-timeout", "-b", "--cookie",
-     "-c", "--cookie-jar", "--retry", "-u", "--user", "-H", "--header", "--url", "-K", "--config"}
-)  # fmt: skip
-_AUTH_HEADER = re.compile(r"^\s*(authorization|x-api-key|api-key|private-token|x-auth[\w-]*)\s*:", re.I)  # fmt: skip
-_DNS = frozenset({"dig", "nslookup", "host", "drill", "resolvectl"})
-_RAW_NET = frozenset({"nc", "ncat", "netcat", "socat", "telnet"})
-_WRITERS = frozenset({"cp", "mv", "ln", "install", "rsync", "mkdir", "touch"})
+_NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
+_READ_WRITE = re.compile(rb"(?<=[0-9])<>")
+_REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*?)([ \t]*\]\])")
 
 
 @cache
@@ -77,6 +71,10 @@ def analyse_shell(text: str) -> list[Hit] | None:
     if not TRIGGER.search(text):
         return []
     data = text.encode("utf-8", errors="replace")[:MAX_BYTES]
+    # tree-sitter-bash has no read-write redirect; "5<>x" read as "5< x" keeps every offset
+    data = _READ_WRITE.sub(b"< ", data)
+    # nor every regex after =~ in [[ ]]: a placeholder of the same length keeps every offset
+    data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
     root = _parser().parse(data).root_node
     if root.has_error and _error_share(root) > 0.5:
         return None
@@ -90,12 +88,18 @@ def _error_share(root: Node) -> float:
     return bad / max(1, root.end_byte - root.start_byte)
 
 
+def _is_loopback_device(path: str) -> bool:
+    """``/dev/tcp/localhost/8080``: a connection to this machine (a health check)."""
+    parts = path.split("/")
+    return len(parts) > 3 and api_hosts.is_loopback(parts[3])
+
+
 def _text(node: Node) -> str:
     return (node.text or b"").decode("utf-8", errors="replace")
 
 
 @dataclass(slots=True)
-class _State:
+class _State(ShellCommands):
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
     bombs: set[str] = field(default_factory=set)
@@ -106,6 +110,11 @@ class _State:
     line_offset: int = 0  # for nested eval text: its hits are reported on the eval's line
     nested: int = 0
     pipeline: str = ""  # the pipeline being run: a hit's text shows all of it, not one stage
+    net_fds: set[str] = field(default_factory=set)  # descriptors opened on /dev/tcp or /dev/udp
+    lists_catalog: bool = False  # a database catalog was listed (what a later DROP then uses)
+    previewed_clean: bool = False  # `git clean -n` ran: a later clean was shown to the user
+    files: dict[str, Value] = field(default_factory=dict)
+    cwd: Value | None = None
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -114,15 +123,19 @@ class _State:
         return self.line_offset or node.start_point.row + 1
 
     def hit(self, found: Hit | None) -> None:
-        if found is not None:
+        if found is not None and found not in self.hits:
             self.hits.append(found)
 
     # -- statements ------------------------------------------------------------------
     def block(self, node: Node, depth: int) -> Value:
-        out = Value.unknown()
-        for child in node.named_children:
-            out = self.statement(child, depth + 1)
-        return out
+        """What a list of statements prints: their outputs one after another. What the
+        script itself prints lands in the agent's context: a stored credential there leaks."""
+        outputs = [self.statement(child, depth + 1) for child in node.named_children]
+        if node.type == "program" and not self.nested:
+            for child, output in zip(node.named_children, outputs, strict=True):
+                self.dumped(output, self.line(child), _text(child)[:400], "prints")
+        printed = [o for o in outputs if o.texts != ("",) or o.tags]
+        return flow.concat(*printed) if printed else Value.of("")
 
     def statement(self, node: Node, depth: int, stdin: Value | None = None) -> Value:
         if depth > MAX_DEPTH:
@@ -152,12 +165,24 @@ class _State:
         if kind == "function_definition":
             self.function(node, depth)
             return Value.of("")
-        if kind in ("comment", "heredoc_body"):
+        if kind == "unset_command":
+            names = [_text(c) for c in node.named_children]
+            if "HISTFILE" in names:
+                self.detached_or_unset("unset", node)
+            for name in names:
+                self.env.pop(name, None)
             return Value.of("")
-        out = Value.unknown()
-        for child in node.named_children:
-            out = self.statement(child, depth + 1, stdin if child.type != "do_group" else None)
-        return out
+        if kind in ("comment", "heredoc_body", "test_command"):
+            return Value.of("")
+        if kind in ("compound_statement", "subshell", "do_group"):
+            return self.block(node, depth)
+        # if/case/while/lists: any branch may be the one that runs
+        outputs = [
+            self.statement(child, depth + 1, stdin if child.type != "do_group" else None)
+            for child in node.named_children
+        ]
+        printed = [o for o in outputs if o.texts != ("",) or o.tags]
+        return flow.union(*printed) if printed else Value.of("")
 
     def assign(self, node: Node, depth: int) -> None:
         name_node = node.child_by_field_name("name")
@@ -170,21 +195,33 @@ class _State:
             return
         if value_node.type == "array":
             items = [self.word(c, depth) for c in value_node.named_children]
+            if any(c.type == "+=" for c in node.children) and name in self.arrays:
+                items = self.arrays[name] + items
             self.arrays[name] = items
             self.env[name] = flow.union(*items) if items else Value.of("")
             return
         value = self.word(value_node, depth)
         if any(c.type == "+=" for c in node.children) and name in self.env:
             value = flow.concat(self.env[name], value)
+        if "[" in _text(name_node) and name in self.arrays:  # arr[k]=v: one more element
+            self.arrays[name] = [*self.arrays[name], value]
+            value = flow.union(self.env.get(name, value), value)
         self.env[name] = value
+        if name in ("HISTFILE", "HISTSIZE", "SAVEHIST", "HISTFILESIZE") and value.texts[0] in (
+            "/dev/null",
+            "0",
+            "",
+        ):
+            self.hit(
+                Hit(behaviour.ERASE_TRACES, self.line(node), _text(node), "stops the shell history")
+            )
 
     def for_loop(self, node: Node, depth: int) -> Value:
         variable = node.child_by_field_name("variable")
-        items = [
-            self.word(c, depth)
-            for c in node.children_by_field_name("value")
-            if c.type not in ("do_group",)
-        ]
+        items: list[Value] = []
+        for c in node.children_by_field_name("value"):
+            if c.type != "do_group":
+                items += self.words(c, depth)
         if variable is not None:
             self.env[_text(variable)] = flow.union(*items) if items else Value.unknown()
         body = node.child_by_field_name("body")
@@ -203,30 +240,52 @@ class _State:
             self.bombs.add(name)  # only a later call sets it off
 
     def redirected(self, node: Node, stdin: Value | None, depth: int) -> Value:
+        """The command first, then what its redirects do with its input and output."""
         body = node.child_by_field_name("body")
         feed = stdin
         writes: list[Node] = []
+        shell_fds: list[str] = []
         for redirect in node.children_by_field_name("redirect"):
-            feed, more = self.redirect(redirect, feed, depth)
+            feed, more, fds = self.redirect(redirect, feed, depth)
             writes += more
-        for target in writes:
-            self.hit(flow.write_hit(self.word(target, depth), self.line(node), self.code(node)))
+            shell_fds += fds
         if body is None:
             return Value.unknown()
         if body.type == "while_statement":
             self.read_loop(body, feed)
-        return self.statement(body, depth + 1, feed)
+        if body.type == "command" and shell_fds:
+            self.socket_shell(body, node, depth)
+        out = self.statement(body, depth + 1, feed)
+        for target in writes:
+            self.written(self.word(target, depth), out, self.line(node), self.code(node))
+        return Value.of("") if writes else out
 
     def redirect(
         self, node: Node, feed: Value | None, depth: int
-    ) -> tuple[Value | None, list[Node]]:
-        """The stdin a redirect provides, and the files it writes."""
+    ) -> tuple[Value | None, list[Node], list[str]]:
+        """The stdin a redirect provides, the files it writes, and the network descriptors
+        it wires to the command (``<&5``, ``>& /dev/tcp/…``)."""
         writes: list[Node] = []
+        network: list[str] = []
         if node.type == "file_redirect":
             dest = node.child_by_field_name("destination")
             ops = [c.type for c in node.children if not c.is_named]
-            if dest is not None and any(op in (">", ">>", ">|", "&>", "&>>") for op in ops):
-                writes.append(dest)
+            descriptor = next((c for c in node.children if c.type == "file_descriptor"), None)
+            target = self.word(dest, depth) if dest is not None else None
+            if target is not None and any(_NET_DEVICE.match(t) for t in target.texts):
+                remote = [t for t in target.texts if not _is_loopback_device(t)]
+                if descriptor is not None and remote:
+                    self.net_fds.add(_text(descriptor))
+                network += remote
+                return feed, writes, network
+            if dest is not None and dest.type == "number" and _text(dest) in self.net_fds:
+                network.append(_text(dest))
+            elif dest is not None and any(op in (">", ">>", ">|", "&>", "&>>") for op in ops):
+                fd = _text(descriptor) if descriptor is not None else "1"
+                if fd in ("1", "&") or "&>" in ops or "&>>" in ops:
+                    writes.append(dest)
+                else:
+                    self.hit(flow.write_hit(self.word(dest, depth), self.line(node), _text(node)))
             elif dest is not None and "<" in ops:
                 feed = self.read_file(self.word(dest, depth))
         elif node.type == "herestring_redirect":
@@ -237,9 +296,24 @@ class _State:
             feed = self.word(body, depth) if body is not None else Value.unknown()
             for inner in node.named_children:
                 if inner.type == "file_redirect":
-                    _, more = self.redirect(inner, None, depth)
+                    _, more, _ = self.redirect(inner, None, depth)
                     writes += more
-        return feed, writes
+        return feed, writes, network
+
+    def socket_shell(self, command: Node, node: Node, depth: int) -> None:
+        """A shell or interpreter wired to a network connection is a reverse shell."""
+        name_node = command.child_by_field_name("name")
+        if name_node is None:
+            return
+        program = self.word(name_node, depth).texts
+        args = [_text(a) for a in command.children_by_field_name("argument")]
+        if any(behaviour.is_shell_program(p) for p in program) or any(
+            p.rsplit("/", 1)[-1].startswith(("python", "perl", "ruby", "php")) for p in program
+        ):
+            why = "its input and output are a network connection"
+            self.hit(Hit(behaviour.SOCKET_SHELL, self.line(node), self.code(node), why))
+        elif program and program[0] == "exec" and not args:
+            return
 
     def read_loop(self, loop: Node, feed: Value | None) -> None:
         condition = loop.child_by_field_name("condition")
@@ -262,84 +336,21 @@ class _State:
         args_nodes = node.children_by_field_name("argument")[:MAX_ARGS]
         for redirect in node.children_by_field_name("redirect"):
             stdin = self.redirect(redirect, stdin, depth)[0] or stdin
-        words = [self.word(name_node, depth), *(self.word(a, depth) for a in args_nodes)]
+        words = [self.word(name_node, depth)]
+        for arg in args_nodes:
+            words += self.words(arg, depth)
+        if _text(name_node) in ("setsid", "nohup", "disown"):
+            self.detached_or_unset(_text(name_node), node)
         return self.run(words, stdin, node, depth)
 
-    def run(self, words: list[Value], stdin: Value, node: Node, depth: int) -> Value:
-        raw = [w.texts[0] for w in words]
-        while raw and raw[0].rsplit("/", 1)[-1] in _WRAPPERS | {"env"} and len(raw) > 1:
-            if raw[0] == "env" and not any("=" not in r and not r.startswith("-") for r in raw[1:]):
-                break
-            words, raw = words[1:], raw[1:]
-            while len(raw) > 1 and (raw[0].startswith("-") or "=" in raw[0]):
-                words, raw = words[1:], raw[1:]
-        name = raw[0].rsplit("/", 1)[-1] if raw else ""
-        args, arg_texts = words[1:], raw[1:]
-        line, text = self.line(node), self.code(node)
-        everything = flow.union(stdin, *args)
-        if name in self.bombs:
-            self.hit(Hit(flow.FORK_BOMB, line, text, f"{name} starts itself twice"))
-        elif name in self.functions and name not in self.calls and self.call_budget > 0:
-            return self.call(name, args, depth)
-        if name in ("eval", "source", "."):
-            payload = flow.concat(*args) if name == "eval" else flow.union(*args)
-            self.exec(payload, node, depth)
-            return Value.unknown(*payload.tags)
-        if name in _INTERPRETERS or re.fullmatch(r"python3(\.\d+)?", name):
-            return self.interpreter(name, args, arg_texts, stdin, node, depth)
-        if name == "curl":
-            return self.curl(args, arg_texts, stdin, line, text)
-        if name == "wget":
-            return self.wget(args, arg_texts, line, text)
-        if name in _RAW_NET:
-            self.hit(flow.network_hit(stdin, arg_texts, line, text))
-            return Value.unknown(Tag(Label.REMOTE))
-        if name in _DNS:
-            self.hit(flow.network_hit(flow.union(*args), [], line, text))
-            return Value.unknown()
-        if name in _DECODERS:
-            return decode(name, arg_texts, stdin)
-        if name in ("echo", "printf"):
-            shown = [
-                a for a, t in zip(args, arg_texts, strict=True) if not re.fullmatch(r"-[neE]+", t)
-            ]
-            return joined(shown)
-        if name in ("cat", "head", "tail", "less", "more", "strings", "tac"):
-            files = [
-                self.read_file(a)
-                for a, t in zip(args, arg_texts, strict=True)
-                if not t.startswith("-")
-            ]
-            return flow.union(*files) if files else stdin
-        if name in ("env", "printenv", "set", "export", "declare", "compgen") and not args:
-            return Value.unknown(Tag(Label.SECRET, "environment"))
-        if name == "printenv":
-            return flow.union(*(flow.env_value(t) for t in arg_texts))
-        if name == "read":
-            for t in arg_texts:
-                if not t.startswith("-"):
-                    self.env[t] = stdin
-            return Value.of("")
-        if name == "rm":
-            self.remove(args, arg_texts, line, text)
-            return Value.of("")
-        if name == "find" and ("-delete" in arg_texts or "rm" in arg_texts):
-            if args:
-                self.hit(flow.delete_hit(args[0], line, text))
-            return Value.of("")
-        if name == "tee":
-            for a, t in zip(args, arg_texts, strict=True):
-                if not t.startswith("-"):
-                    self.hit(flow.write_hit(a, line, text))
-            return stdin
-        if name in _WRITERS or (name == "sed" and any(t.startswith("-i") for t in arg_texts)):
-            targets = [a for a, t in zip(args, arg_texts, strict=True) if not t.startswith("-")]
-            for target in targets[-1:] if name not in ("mkdir", "touch", "sed") else targets:
-                self.hit(flow.write_hit(target, line, text))
-            return Value.of("")
-        if name == "crontab" and not {"-l", "-r"} & set(arg_texts):
-            self.hit(Hit(flow.PERSISTENCE_WRITE, line, text, "installs a crontab"))
-        return Value.unknown(*everything.tags)
+    def detached_or_unset(self, name: str, node: Node) -> None:
+        if name == "unset":
+            self.hit(
+                Hit(behaviour.ERASE_TRACES, self.line(node), self.code(node), "unsets HISTFILE")
+            )
+        else:
+            why = f"starts a detached process with {name}"
+            self.hit(Hit(behaviour.HIDDEN_PROCESS, self.line(node), self.code(node), why))
 
     def call(self, name: str, args: list[Value], depth: int) -> Value:
         """A shell function run again with its arguments bound to $1… (never recursively, a
@@ -347,6 +358,8 @@ class _State:
         self.call_budget -= 1
         positional = {str(i): v for i, v in enumerate(args[:9], start=1)}
         positional["@"] = positional["*"] = flow.union(*args) if args else Value.of("")
+        saved_args = self.arrays.get("@")
+        self.arrays["@"] = list(args)
         saved = {k: self.env[k] for k in positional if k in self.env}
         self.env.update(positional)
         self.calls.append(name)
@@ -355,138 +368,44 @@ class _State:
         for key in positional:
             self.env.pop(key, None)
         self.env.update(saved)
+        if saved_args is None:
+            self.arrays.pop("@", None)
+        else:
+            self.arrays["@"] = saved_args
         return out
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:
         self.hit(flow.exec_hit(payload, self.line(node), self.code(node)))
-        if self.nested >= MAX_NESTED:
-            return
         for text in payload.texts:
-            if flow.UNKNOWN in text or not TRIGGER.search(text):
-                continue
-            inner = _State(
-                env=self.env,
-                arrays=self.arrays,
-                bombs=self.bombs,
-                functions=self.functions,
-                line_offset=self.line(node),
-                nested=self.nested + 1,
-                call_budget=self.call_budget,
-            )
-            inner.block(_parser().parse(text.encode()[:MAX_BYTES]).root_node, depth)
-            self.hits += [
-                Hit(h.rule, h.line, _text(node), f"{h.why} (in text given to eval)")
-                for h in inner.hits
-            ]
+            if flow.UNKNOWN not in text:
+                self.script(text, self.line(node), _text(node), "in text given to eval")
 
-    def interpreter(
-        self, name: str, args: list[Value], texts: list[str], stdin: Value, node: Node, depth: int
-    ) -> Value:
-        if "-c" in texts or "-e" in texts:
-            flag = texts.index("-c") if "-c" in texts else texts.index("-e")
-            if flag + 1 < len(args):
-                code = args[flag + 1]
-                if name in _SHELLS:
-                    self.exec(code, node, depth)
-                else:
-                    self.hit(flow.exec_hit(code, self.line(node), self.code(node)))
-            return Value.unknown()
-        scripts = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
-        if not scripts or texts[0] in ("-", "/dev/stdin"):
-            self.hit(flow.exec_hit(stdin, self.line(node), self.code(node)))
-        else:
-            self.hit(flow.exec_hit(scripts[0], self.line(node), self.code(node)))
-        return Value.unknown()
-
-    def curl(
-        self, args: list[Value], texts: list[str], stdin: Value, line: int, text: str
-    ) -> Value:
-        payloads: list[Value] = []
-        urls: list[Value] = []
-        out_files: list[Value] = []
-        i = 0
-        while i < len(texts):
-            flag, value = split_flag(texts[i])
-            if flag in _CURL_PAYLOAD or flag in _CURL_VALUED:
-                if value is None and i + 1 < len(args):
-                    i += 1
-                    arg, raw = args[i], texts[i]
-                else:
-                    arg, raw = Value.of(value or "", *args[i].tags), value or ""
-                if flag in ("-T", "--upload-file"):
-                    payloads.append(stdin if raw == "-" else self.read_file(arg))
-                elif flag in _CURL_PAYLOAD:
-                    payloads.append(self.curl_data(arg, raw, stdin))
-                elif flag in ("-H", "--header") and not _AUTH_HEADER.match(raw):
-                    payloads.append(arg)
-                elif flag in ("-o", "--output"):
-                    out_files.append(arg)
-                elif flag == "--url":
-                    urls.append(arg)
-            elif not texts[i].startswith("-"):
-                urls.append(args[i])
-            i += 1
-        destinations = [t for u in urls for t in u.texts]
-        payloads.extend(url_payload(url) for url in urls)
-        self.hit(
-            flow.network_hit(
-                flow.union(*payloads) if payloads else Value.of(""), destinations, line, text
-            )
+    def script(self, text: str, line: int, code: str, how: str) -> None:
+        """Shell text the script runs or writes as a script, read with the same state."""
+        if self.nested >= MAX_NESTED or not TRIGGER.search(text):
+            return
+        inner = _State(
+            env=self.env,
+            arrays=self.arrays,
+            bombs=self.bombs,
+            functions=self.functions,
+            line_offset=line,
+            nested=self.nested + 1,
+            call_budget=self.call_budget,
+            files=self.files,
         )
-        for target in out_files:
-            self.hit(flow.write_hit(target, line, text))
-        return Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
-
-    def curl_data(self, arg: Value, raw: str, stdin: Value) -> Value:
-        body = raw.split("=", 1)[1] if re.match(r"^[\w.-]+=@", raw) else raw
-        if body in ("@-", "@/dev/stdin"):
-            return flow.union(arg, stdin)
-        if body.startswith(("@", "<")):
-            return flow.union(
-                arg,
-                self.read_file(
-                    Value(tuple(t.split("@", 1)[-1].lstrip("<") for t in arg.texts), arg.tags)
-                ),
-            )
-        return arg
-
-    def wget(self, args: list[Value], texts: list[str], line: int, text: str) -> Value:
-        payloads: list[Value] = []
-        urls: list[str] = []
-        for arg, raw in zip(args, texts, strict=True):
-            flag, value = split_flag(raw)
-            if flag in ("--post-data", "--body-data") and value is not None:
-                payloads.append(arg)
-            elif flag in ("--post-file", "--body-file") and value is not None:
-                payloads.append(self.read_file(Value.of(value, *arg.tags)))
-            elif flag == "--header" and value is not None and not _AUTH_HEADER.match(value):
-                payloads.append(arg)
-            elif not raw.startswith("-"):
-                urls += arg.texts
-                payloads.append(url_payload(arg))
-        self.hit(
-            flow.network_hit(flow.union(*payloads) if payloads else Value.of(""), urls, line, text)
-        )
-        return Value.unknown() if flow.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
-
-    def remove(self, args: list[Value], texts: list[str], line: int, text: str) -> None:
-        flags = "".join(t for t in texts if t.startswith("-") and not t.startswith("--"))
-        recursive = "r" in flags.lower() or "--recursive" in texts
-        for arg, raw in zip(args, texts, strict=True):
-            if raw.startswith("-"):
-                continue
-            if recursive or "--no-preserve-root" in texts:
-                self.hit(flow.delete_hit(arg, line, text))
-
-    def read_file(self, path: Value) -> Value:
-        tags = [Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))]
-        return Value.unknown(*(tags or [Tag(Label.USERDATA, path.texts[0][:80])]), *path.tags)
+        data = _READ_WRITE.sub(b"< ", text.encode()[:MAX_BYTES])
+        inner.block(_parser().parse(data).root_node, 0)
+        for found in inner.hits:
+            self.hit(Hit(found.rule, found.line, code, f"{found.why} ({how})"))
 
     # -- words -------------------------------------------------------------------------
     def word(self, node: Node, depth: int) -> Value:
         kind = node.type
         if depth > MAX_DEPTH:
             return Value.unknown()
+        if kind == "command_name" and node.named_children:
+            return self.word(node.named_children[0], depth + 1)
         if kind in ("word", "number", "string_content", "heredoc_content", "variable_name"):
             return Value.of(unescape(_text(node)))
         if kind == "raw_string":
@@ -512,6 +431,25 @@ class _State:
             return Value.unknown()
         return Value.of(_text(node))
 
+    def words(self, node: Node, depth: int) -> list[Value]:
+        """A word as the shell splits it: ``"${arr[@]}"`` and ``"$@"`` are one word per element."""
+        inner = (
+            node.named_children[0]
+            if node.type == "string" and len(node.named_children) == 1
+            else node
+        )
+        if inner.type == "expansion" and all(
+            c.is_named or c.type in ("${", "}") for c in inner.children
+        ):
+            subscript = next((c for c in inner.named_children if c.type == "subscript"), None)
+            if subscript is not None:
+                name, _, index = _text(subscript).partition("[")
+                if index.rstrip("]") in ("@", "*") and name in self.arrays:
+                    return list(self.arrays[name]) or [Value.of("")]
+        if inner.type == "simple_expansion" and _text(inner) in ("$@", "$*") and "@" in self.arrays:
+            return list(self.arrays["@"])
+        return [self.word(node, depth)]
+
     def lookup(self, name: str) -> Value:
         if name in self.env:
             return self.env[name]
@@ -524,6 +462,12 @@ class _State:
             return Value.unknown()
         name = _text(target).split("[")[0]
         value = flow.union(*self.arrays[name]) if name in self.arrays else self.lookup(name)
+        if target.type == "subscript" and _text(target).endswith("[*]") and name in self.arrays:
+            separator = self.env.get("IFS", Value.of(" ")).texts[0][:1] or ""
+            parts: list[Value] = []
+            for index, item in enumerate(self.arrays[name]):
+                parts += [Value.of(separator)] * bool(index) + [item]
+            value = flow.concat(*parts) if parts else Value.of("")
         operators = [c.type for c in children if not c.is_named]
         if any(op in (":-", "-", ":=", "=") for op in operators):
             defaults = [self.word(c, depth + 1) for c in children if c.is_named and c is not target]

@@ -64,6 +64,12 @@ def joined(args: list[Value]) -> Value:
 
 
 def decode(name: str, texts: list[str], stdin: Value) -> Value:
+    if name == "rev":
+        flipped = tuple(
+            t if flow.UNKNOWN in t else "\n".join(line[::-1] for line in t.split("\n"))
+            for t in stdin.texts
+        )
+        return Value(flipped, stdin.tags | {Tag(Label.DECODED)})
     decoding = name != "base64" or any(t in ("-d", "-D", "--decode", "-di") for t in texts)
     if name == "xxd" and "-r" not in "".join(texts):
         decoding = False
@@ -93,3 +99,37 @@ def ansi_c(body: str) -> str:
         return chr(int(match.group(1), 16))
 
     return re.sub(r"\\x([0-9a-fA-F]{2})", one, body)
+
+
+_SPECIFIER = re.compile(r"%(?:%|[-+ 0#]*\d*(?:\.\d+)?([sdibxXoucq]))")
+
+
+def printf_format(fmt: Value, args: list[Value]) -> Value:
+    """What ``printf FORMAT ARGS…`` prints: each ``%s`` (``%d``, ``%b`` …) takes the next
+    argument, and the format is reused while arguments remain, as the shell does."""
+    template = fmt.texts[0] if fmt.texts else flow.UNKNOWN
+    pieces = _SPECIFIER.split(template)  # text, conversion, text, conversion, …
+    conversions = len(pieces) // 2
+    if flow.UNKNOWN in template or conversions == 0:
+        return flow.concat(fmt, *args) if args else fmt
+    parts: list[Value] = []
+    queue = list(args)
+    rounds = 0
+    while True:
+        for index, piece in enumerate(pieces):
+            if index % 2 == 0:
+                parts.append(Value.of(_escapes(piece)))
+            elif piece is None:
+                parts.append(Value.of("%"))
+            else:
+                parts.append(queue.pop(0) if queue else Value.of(""))
+        rounds += 1
+        if not queue or rounds >= 16:
+            break
+    tags = fmt.tags
+    value = flow.concat(*parts)
+    return Value(value.texts, value.tags | tags)
+
+
+def _escapes(text: str) -> str:
+    return text.replace("\\n", "\n").replace("\\t", "\t")

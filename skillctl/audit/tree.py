@@ -16,7 +16,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from skillctl.audit.embedded import MAKE_NAMES
+from skillctl.audit.embedded import is_make_file
 from skillctl.spec.frontmatter import parse_skill_md
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ def _read_entry(
 
 def classify(path: str, data: bytes) -> FileKind:
     """The kind of a text file, by extension or make file name, then by shebang."""
-    if path.rsplit("/", 1)[-1].lower() in MAKE_NAMES:
+    if is_make_file(path):
         return FileKind.SHELL
     dot = path.rfind(".")
     if dot > path.rfind("/"):

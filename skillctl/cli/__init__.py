@@ -6,6 +6,7 @@ import importlib
 import io
 import os
 import sys
+import time
 from typing import Any
 
 import click
@@ -36,6 +37,7 @@ COMMANDS = {
     "unpin": "skillctl.cli.curate:unpin_command",
     "usage": "skillctl.cli.usage:usage_group",
     "deprecate": "skillctl.cli.registry_commands:deprecate_command",
+    "doctor": "skillctl.cli.doctor:doctor_command",
     "publish": "skillctl.cli.registry_commands:publish_command",
     "search": "skillctl.cli.registry_commands:search_command",
     "yank": "skillctl.cli.registry_commands:yank_command",
@@ -115,6 +117,7 @@ class SkillctlGroup(click.Group):
             ctx.exit(_report_usage(usage, is_json=bool(ctx.meta[_JSON_ASKED])))
 
     def invoke(self, ctx: click.Context) -> Any:
+        started = time.monotonic()
         try:
             return super().invoke(ctx)
         except SkillctlError as error:
@@ -132,6 +135,12 @@ class SkillctlGroup(click.Group):
             # The filesystem said no (permissions, a full disk, a read-only or special
             # folder): an operational error about that file, not a bug in skillctl.
             ctx.exit(report_error(io_error(failure), is_json=_is_json(ctx)))
+        finally:
+            state = ctx.find_object(CliState)
+            if state is not None:
+                state.note(
+                    f"{ctx.invoked_subcommand or 'skillctl'} took {time.monotonic() - started:.2f} s"
+                )
 
 
 _JSON_ASKED = "skillctl.json-asked"

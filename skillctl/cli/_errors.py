@@ -90,16 +90,6 @@ def report_crash(exc: BaseException) -> int:
 
 
 def _git_version() -> str:
-    import subprocess
+    from skillctl.store.git.env import git_version
 
-    try:
-        done = subprocess.run(
-            ["git", "--version"],  # noqa: S607 - any git on PATH is the one to report
-            capture_output=True,
-            text=True,
-            timeout=5,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return "not found"
-    return done.stdout.strip() or "unknown"
+    return git_version() or "not found"

@@ -34,7 +34,7 @@ class CliState:
     start-up path of every command.
     """
 
-    __slots__ = ("debug", "is_json", "quiet", "store_option", "verbose")
+    __slots__ = ("debug", "is_json", "quiet", "store_announced", "store_option", "verbose")
 
     def __init__(
         self,
@@ -50,17 +50,47 @@ class CliState:
         self.quiet = quiet
         self.verbose = verbose
         self.debug = debug
+        self.store_announced = False
 
     def store_path(self) -> Path:
-        """--store, else SKILLCTL_STORE (click reads it), else the platform data dir."""
+        """--store, else SKILLCTL_STORE (click reads it), else the platform data dir.
+
+        With -v, which store a command uses is said once on stderr.
+        """
         if self.store_option:
-            return Path(self.store_option).expanduser()
-        if os.environ.get("SKILLCTL_NO_DEFAULT_STORE"):
+            path = Path(self.store_option).expanduser()
+        elif os.environ.get("SKILLCTL_NO_DEFAULT_STORE"):
             raise StoreError(
                 "no store given and SKILLCTL_NO_DEFAULT_STORE forbids the default one",
                 hint="pass --store PATH or set SKILLCTL_STORE",
             )
-        return default_store_path()
+        else:
+            path = default_store_path()
+        if self.verbose and not self.store_announced:
+            self.store_announced = True
+            self.note(f"store: {path}")
+        return path
+
+    def say(self, text: str) -> None:
+        """A line of the human result that -q leaves out (a confirmation, a summary)."""
+        if not self.quiet:
+            import click
+
+            click.echo(text)
+
+    def detail(self, text: str) -> None:
+        """A line of the human result only -v prints."""
+        if self.verbose:
+            import click
+
+            click.echo(text)
+
+    def note(self, text: str) -> None:
+        """With -v, a line about the run itself on stderr (``skillctl: …``)."""
+        if self.verbose:
+            import click
+
+            click.echo(f"skillctl: {text}", err=True)
 
     def store_access(self) -> StoreAccess:
         """Store lock settings: wait messages on stderr, SKILLCTL_LOCK_TIMEOUT seconds (60)."""
@@ -125,9 +155,9 @@ def selection_options(command: _F) -> _F:
     )(command)
 
 
-def counted(n: int, noun: str) -> str:
+def counted(n: int, noun: str, plural: str | None = None) -> str:
     """``1 skill``, ``2 skills``: counts people read, with the noun agreeing."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    return f"{n} {noun}" if n == 1 else f"{n} {plural or noun + 's'}"
 
 
 def _set_state(attribute: str) -> Callable[..., None]:
@@ -179,6 +209,9 @@ def accept_global_options(command: object) -> None:
         for declared in (*param.opts, *param.secondary_opts)
         if isinstance(param, click.Option)
     }
+    if isinstance(command, click.Group):  # `config get --json`, `usage hook install -q`
+        for sub in command.commands.values():
+            accept_global_options(sub)
     for declarations, settings, attribute in _GLOBALS:
         if taken.intersection(declarations):
             continue

@@ -22,8 +22,13 @@ def get_command(state: CliState, key: str) -> None:
     """Print KEY's value (its default when it is not set)."""
     from skillctl.services.config import read_config
 
-    value = read_config(state.store_path()).get(key)
+    config = read_config(state.store_path())
+    value = config.get(key)
     click.echo(dump({"key": key, "value": value}) if state.is_json else _text(value))
+    if not state.is_json:
+        state.note(
+            f"{key} is {'set in' if config.is_set(key) else 'the default; not set in'} the config"
+        )
 
 
 @config_group.command("list")
@@ -32,12 +37,17 @@ def list_command(state: CliState) -> None:
     """Every key with its value (set or default)."""
     from skillctl.services.config import read_config
 
-    values = read_config(state.store_path()).flat()
+    config = read_config(state.store_path())
+    values = config.flat()
     if state.is_json:
         click.echo(dump({"config": values}))
         return
     for key, value in values.items():
-        click.echo(f"{key} = {_text(value)}")
+        is_set = config.is_set(key)
+        if state.quiet and not is_set:
+            continue  # -q: only what this store sets
+        mark = "" if is_set or not state.verbose else "  (default)"
+        click.echo(f"{key} = {_text(value)}{mark}")
 
 
 @config_group.command("set")
@@ -67,9 +77,10 @@ def _render(state: CliState, key: str, value: object, commit: str | None) -> Non
     if state.is_json:
         click.echo(dump({"commit": commit, "key": key, "value": value}))
     elif commit is None:
-        click.echo(f"{key} is already {_text(value)}; nothing changed")
+        state.say(f"{key} is already {_text(value)}; nothing changed")
     else:
-        click.echo(f"{key} = {_text(value)} (commit {commit[:12]})")
+        state.say(f"{key} = {_text(value)} (commit {commit[:12]})")
+        state.detail(f"commit {commit}")
 
 
 def _text(value: object) -> str:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
 
 @click.command("consolidate")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.option(
     "--into",
     "into",
@@ -59,21 +61,23 @@ def consolidate_command(
         )
         return
     verb = "would consolidate" if dry_run else "consolidated"
-    click.echo(
+    state.say(
         f"{verb} {', '.join(result.absorbed)} into {result.umbrella} ({result.mode} umbrella)"
     )
     for name in result.absorbed:
-        click.echo(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
+        state.say(f"  {name} -> .archive/{name}, forwards to {result.umbrella}")
     if dry_run:
         click.echo(f"files: {', '.join(result.files)}")
         click.echo("--- SKILL.md ---")
         click.echo(result.skill_md, nl=False)
     elif result.commit:
-        click.echo(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.say(f"committed {result.commit[:12]}; undo one with `skillctl restore NAME`")
+        state.detail(f"files: {', '.join(result.files)}")
+        state.detail(f"relinked: {', '.join(result.relinked) or '-'}")
 
 
 @click.command("resolve")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=known_names)
 @click.pass_context
 def resolve_command(ctx: click.Context, names: tuple[str, ...]) -> None:
     """Follow forwards from each NAME to its live skill: absorbed_into, then registry deprecations.
@@ -119,7 +123,7 @@ def resolve_command(ctx: click.Context, names: tuple[str, ...]) -> None:
         )
     else:
         for r in resolved:
-            click.echo(r.target if len(r.chain) == 1 else " -> ".join(r.chain))
+            click.echo(r.target if len(r.chain) == 1 or state.quiet else " -> ".join(r.chain))
         for name, problem in failed:
             click.echo(f"error: {name}: {problem.message}", err=True)
     if failed:

@@ -66,8 +66,9 @@ def _render(state: CliState, entry: object, status: str) -> None:
             )
         )
         return
-    click.echo(f"curator cron line: {status}")
-    if entry.line:
-        click.echo(entry.line)
+    state.say(f"curator cron line: {status}")
+    if entry.line and not (state.quiet and entry.is_changed):
+        click.echo(entry.line)  # -q on `show`: just the line, for scripts
     if next_run:
-        click.echo(f"next run: {next_run}")
+        state.say(f"next run: {next_run}")
+    state.detail(f"store: {state.store_path()}")

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
 
@@ -49,11 +54,13 @@ def curate_group(ctx: click.Context, dry_run: bool, force: bool, consolidate: bo
         click.echo(dump(result.document()))
         return
     if result.status in {"skipped", "baseline"}:
-        click.echo(f"curator: {result.reason}")
+        state.say(f"curator: {result.reason}")
         return
-    click.echo(render_report(result) if dry_run else result.report_text, nl=False)
+    if not state.quiet:
+        click.echo(render_report(result) if dry_run else result.report_text, nl=False)
     if result.commit:
-        click.echo(f"committed {result.commit[:12]}; report in {result.report_path}")
+        state.say(f"committed {result.commit[:12]}; report in {result.report_path}")
+        state.detail(f"commit {result.commit}")
 
 
 @curate_group.command("status")
@@ -76,6 +83,10 @@ def status_command(state: CliState) -> None:
             )
         )
         return
+    if state.quiet:  # only what needs attention
+        if status.is_paused:
+            click.echo("curator paused (`skillctl curate resume` lets it run)")
+        return
     click.echo(f"last run:  {status.last_run_at or 'never'}")
     click.echo(f"next due:  {status.next_due_at or 'after the first run records a baseline'}")
     click.echo(f"paused:    {'yes' if status.is_paused else 'no'}")
@@ -83,6 +94,7 @@ def status_command(state: CliState) -> None:
         "states:    " + (", ".join(f"{n} {k}" for k, n in status.counts.items()) or "no skills")
     )
     click.echo("health:    " + (", ".join(f"{n} {k}" for k, n in status.health.items()) or "-"))
+    state.detail(f"store:     {state.store_path()}")
 
 
 @curate_group.command("pause")
@@ -92,7 +104,7 @@ def pause_command(state: CliState) -> None:
     from skillctl.services.curation import set_paused
 
     commit = set_paused(state.store_path(), paused=True, access=state.store_access())
-    click.echo(dump({"commit": commit, "paused": True}) if state.is_json else "curator paused")
+    _changed(state, {"commit": commit, "paused": True}, "curator paused", commit)
 
 
 @curate_group.command("resume")
@@ -102,11 +114,11 @@ def resume_command(state: CliState) -> None:
     from skillctl.services.curation import set_paused
 
     commit = set_paused(state.store_path(), paused=False, access=state.store_access())
-    click.echo(dump({"commit": commit, "paused": False}) if state.is_json else "curator resumed")
+    _changed(state, {"commit": commit, "paused": False}, "curator resumed", commit)
 
 
 @click.command("pin")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.pass_obj
 def pin_command(state: CliState, names: tuple[str, ...]) -> None:
     """Exempt skills from curation."""
@@ -114,7 +126,7 @@ def pin_command(state: CliState, names: tuple[str, ...]) -> None:
 
 
 @click.command("unpin")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
 @click.pass_obj
 def unpin_command(state: CliState, names: tuple[str, ...]) -> None:
     """Let the curator manage skills again."""
@@ -124,9 +136,10 @@ def unpin_command(state: CliState, names: tuple[str, ...]) -> None:
 def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
     from skillctl.services.lifecycle import set_pinned
 
-    acted, commit = set_pinned(
-        state.store_path(), names, pinned=pinned, access=state.store_access()
-    )
+    with _suggesting(state, names):
+        acted, commit = set_pinned(
+            state.store_path(), names, pinned=pinned, access=state.store_access()
+        )
     for asked in names:
         if asked not in acted:
             from skillctl.services.forwarding import live_target
@@ -134,14 +147,12 @@ def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
             target = live_target(state.store_path(), asked)
             click.echo(f"note: {asked} was absorbed into {target}; acting on {target}", err=True)
     verb = "pinned" if pinned else "unpinned"
-    if state.is_json:
-        click.echo(dump({"commit": commit, verb: list(acted)}))
-    else:
-        click.echo(f"{verb} {', '.join(acted)}" + ("" if commit else " (no change)"))
+    message = f"{verb} {', '.join(acted)}" + ("" if commit else " (no change)")
+    _changed(state, {"commit": commit, verb: list(acted)}, message, commit)
 
 
 @click.command("restore")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.option(
     "--prune-umbrella",
     is_flag=True,
@@ -152,28 +163,51 @@ def restore_command(state: CliState, name: str, prune_umbrella: bool) -> None:
     """Bring an archived, absorbed or stale skill back to active, at its path and links."""
     from skillctl.services.lifecycle import restore
 
-    result = restore(
-        state.store_path(),
-        name,
-        access=state.store_access(),
-        clock=state.clock(),
-        prune_umbrella=prune_umbrella,
-    )
-    if state.is_json:
-        click.echo(
-            dump(
-                {
-                    "commit": result.commit,
-                    "forward_removed": result.was_absorbed_into,
-                    "linked": list(result.linked),
-                    "restored": name,
-                    "umbrella_pruned": result.is_umbrella_pruned,
-                }
-            )
+    with _suggesting(state, (name,)):
+        result = restore(
+            state.store_path(),
+            name,
+            access=state.store_access(),
+            clock=state.clock(),
+            prune_umbrella=prune_umbrella,
         )
-        return
+    document: dict[str, object] = {
+        "commit": result.commit,
+        "forward_removed": result.was_absorbed_into,
+        "linked": list(result.linked),
+        "restored": name,
+        "umbrella_pruned": result.is_umbrella_pruned,
+    }
     line = f"restored {name}"
     if result.was_absorbed_into:
         line += f" (no longer forwards to {result.was_absorbed_into}"
         line += "; its section was taken out of the umbrella)" if result.is_umbrella_pruned else ")"
-    click.echo(line)
+    _changed(state, document, line, result.commit)
+
+
+@contextmanager
+def _suggesting(state: CliState, names: tuple[str, ...]) -> Iterator[None]:
+    """A name the store does not have gets the closest one it has as the hint."""
+    from skillctl.errors import SkillNotFoundError
+    from skillctl.services.inventory import skill_names
+    from skillctl.services.inventory import unknown_skills
+
+    try:
+        yield
+    except SkillNotFoundError as error:
+        known = skill_names(state.store_path(), include_archived=True)
+        missing = [n for n in names if n not in known]
+        if not missing:
+            raise
+        raise unknown_skills(missing, known, state.store_path()) from error
+
+
+def _changed(
+    state: CliState, document: dict[str, object], message: str, commit: str | None
+) -> None:
+    """A one-line confirmation (none with -q; the commit with -v), or its JSON document."""
+    if state.is_json:
+        click.echo(dump(document))
+        return
+    state.say(message)
+    state.detail(f"commit {commit or '-'}")

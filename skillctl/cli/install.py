@@ -6,11 +6,17 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import published_names
 from skillctl.cli._options import CliState
 from skillctl.cli.render.json import dump
+
+if TYPE_CHECKING:
+    from skillctl.services.install import InstallResult
 
 TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
 
@@ -32,7 +38,7 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
 
 
 @click.command("install")
-@click.argument("specs", nargs=-1)
+@click.argument("specs", nargs=-1, shell_complete=published_names)
 @click.option(
     "--registry",
     metavar="PATH",
@@ -51,14 +57,19 @@ def _checkpoint_from_env() -> Callable[[str], None] | None:
     "targets",
     multiple=True,
     metavar="AGENT|PATH",
-    help="Link into agents|claude|codex|hermes (./.<agent>/skills) or a folder; repeatable.",
+    help="Link into an agent's skills folder (claude, codex, copilot, cursor, gemini, goose, "
+    "hermes, opencode, agents) or a folder (./x, ~/x, /x); repeatable. Default: the config's "
+    "targets.",
 )
 @click.option(
     "-g",
     "--global",
     "is_global",
     is_flag=True,
-    help="Targets in your home folder (~/.<agent>/skills) instead of the project.",
+    help="Agents' folders in your home folder instead of the project's (its repository root).",
+)
+@click.option(
+    "--no-link", is_flag=True, help="Link into no agent folder, not even the configured targets."
 )
 @click.option("--trust", type=click.Choice(TRUST_LEVELS), help="Trust tier for these sources.")
 @click.option(
@@ -80,6 +91,7 @@ def install_command(
     offline: bool,
     targets: tuple[str, ...],
     is_global: bool,
+    no_link: bool,
     trust: str | None,
     allow_caution: bool,
     force: bool,
@@ -105,6 +117,11 @@ def install_command(
     if skill_names or is_all:
         specs = source_list.selected_specs(state, specs[0], skill_names, is_all=is_all)
 
+    from skillctl.store.agent_folders import Placement
+
+    if no_link and targets:
+        raise click.UsageError("--no-link and --target exclude each other")
+    placement = Placement(Path.cwd(), Path.home(), is_global=is_global)
     hook = _checkpoint_from_env()
     options = InstallOptions(
         specs=specs,
@@ -117,70 +134,84 @@ def install_command(
         lockfile=lockfile.absolute() if lockfile is not None else None,
         is_frozen=frozen,
         is_offline=offline,
-        targets=tuple(_target_dir(t, is_global=is_global) for t in targets),
+        targets=placement.folders(targets),
+        default_placement=None if no_link else placement,
         access=state.store_access(),
     )
     result = install(options, checkpoint=hook)
     for old, target in result.forwarded:
         click.echo(f"note: {old} was absorbed into {target}; {target} is installed", err=True)
-    if not result.installed and not state.is_json and not result.forwarded:
-        click.echo("nothing to install: the lockfile pins no skills")
+    for kept in result.kept:
+        if kept.warning:
+            click.echo(f"warning: {kept.warning}", err=True)
     if state.is_json:
-        click.echo(
-            dump(
-                {
-                    "commit": result.commit,
-                    "linked": [{"name": n, "path": p} for n, p in result.linked],
-                    "unchanged": list(result.unchanged),
-                    "installed": [
-                        {
-                            "content_hash": s.content_hash,
-                            "name": s.name,
-                            "source": s.source,
-                            "trust": str(s.trust),
-                            "verdict": str(s.verdict),
-                            "version": s.version,
-                            "warning": s.warning,
-                        }
-                        for s in result.installed
-                    ],
-                }
-            )
+        click.echo(dump(_install_document(result)))
+    else:
+        _render_install(state, result)
+
+
+def _install_document(result: InstallResult) -> dict[str, object]:
+    return {
+        "commit": result.commit,
+        "kept": [
+            {
+                "name": k.name,
+                "newest_allowed": k.newest_allowed,
+                "version": k.version,
+                "warning": k.warning,
+            }
+            for k in result.kept
+        ],
+        "linked": [{"name": n, "path": p} for n, p in result.linked],
+        "unchanged": list(result.unchanged),
+        "installed": [
+            {
+                "content_hash": s.content_hash,
+                "name": s.name,
+                "source": s.source,
+                "trust": str(s.trust),
+                "verdict": str(s.verdict),
+                "version": s.version,
+                "warning": s.warning,
+            }
+            for s in result.installed
+        ],
+    }
+
+
+def _render_install(state: CliState, result: InstallResult) -> None:
+    """What landed, where it is linked, and what was kept; -q: warnings only."""
+    if not (result.installed or result.forwarded or result.kept):
+        state.say("nothing to install: the lockfile pins no skills")
+    for kept in result.kept:
+        state.say(
+            f"kept {kept.name} {kept.version}: newer than {kept.newest_allowed}, the newest the "
+            "request allows (skillctl never downgrades unless you pin a version)"
         )
-        return
     links: dict[str, list[str]] = {}
     for name, path in result.linked:
         links.setdefault(name, []).append(path)
     for skill in result.installed:
         verb = "already installed" if skill.name in result.unchanged else "installed"
-        click.echo(
+        state.say(
             f"{verb} {skill.name} {skill.version or ''} ({skill.verdict}, {skill.trust}) "
             f"from {skill.source}".replace("  ", " ")
         )
-        where = ", ".join(links.get(skill.name, [])) or "no agent folder (pass --target)"
-        click.echo(f"  linked into {where}")
+        where = links.get(skill.name, [])
+        if where:
+            state.say(f"  linked into {', '.join(where)}")
+        else:
+            state.say(
+                "  linked into no agent folder (pass --target claude, or set defaults: "
+                "skillctl config set targets claude)"
+            )
+        state.detail(f"  content hash {skill.content_hash}")
         if skill.warning:
             click.echo(f"warning: {skill.name}: {skill.warning}", err=True)
     if result.commit is None and result.installed:
-        click.echo("nothing changed; the store is as it was (no commit)")
-
-
-def _target_dir(text: str, *, is_global: bool) -> Path:
-    from skillctl.store.targets import TargetKind
-    from skillctl.store.targets import target_dir
-
-    named = {k.value for k in TargetKind} - {TargetKind.PATH.value}
-    if text in named:
-        return target_dir(
-            TargetKind(text), is_global=is_global, project_root=Path.cwd(), home=Path.home()
-        )
-    return target_dir(
-        TargetKind.PATH,
-        is_global=is_global,
-        project_root=Path.cwd(),
-        home=Path.home(),
-        custom=Path(text).expanduser(),
-    )
+        state.say("nothing changed; the store is as it was (no commit)")
+    elif result.commit is not None:
+        state.detail(f"commit {result.commit}")
 
 
 @click.command("outdated")
@@ -191,7 +222,11 @@ def _target_dir(text: str, *, is_global: bool) -> Path:
 )
 @click.pass_obj
 def outdated_command(state: CliState, registry: str | None) -> None:
-    """Skills whose recorded spec now resolves to something newer."""
+    """Skills with a newer allowed version, a yanked version, or a deprecation; exit 1 if any.
+
+    Like `git diff --exit-code`: 0 when everything is current, 1 when something
+    needs attention, so scripts and CI can act on it.
+    """
     from skillctl.services.update import outdated
 
     entries = outdated(state.store_path(), registry)
@@ -206,21 +241,31 @@ def outdated_command(state: CliState, registry: str | None) -> None:
                             "name": e.name,
                             "reason": e.reason,
                             "source": e.source,
+                            "status": e.status,
                         }
                         for e in entries
                     ]
                 }
             )
         )
-        return
-    if not entries:
-        click.echo("everything is up to date")
-    for e in entries:
-        click.echo(f"{e.name}  {e.installed or '-'} -> {e.available or 'changed'}  ({e.reason})")
+    elif not entries:
+        if not state.quiet:
+            click.echo("everything is up to date")
+    else:
+        width = max(len(e.name) for e in entries)
+        for e in entries:
+            if state.quiet:
+                click.echo(e.name)
+                continue
+            change = f"{e.installed or '-'} -> {e.available}" if e.available else e.installed or "-"
+            click.echo(f"{e.name:<{width}}  {e.status:<10}  {change}  ({e.reason})")
+            if state.verbose:
+                click.echo(f"{'':<{width}}  from {e.source}")
+    click.get_current_context().exit(1 if entries else 0)
 
 
 @click.command("update")
-@click.argument("names", nargs=-1)
+@click.argument("names", nargs=-1, shell_complete=installed_names)
 @click.option(
     "--registry",
     metavar="PATH",
@@ -260,12 +305,19 @@ def update_command(
             )
         )
         return
+    for kept in result.kept:
+        if kept.warning:
+            click.echo(f"warning: {kept.warning}", err=True)
     if result.commit is None:
-        click.echo("already up to date")
+        state.say("already up to date")
+        for skill in result.installed:
+            state.detail(f"  {skill.name} {skill.version or skill.content_hash} is the newest")
         return
     for skill in result.installed:
         if skill.name in result.unchanged:
+            state.detail(f"  {skill.name} {skill.version or skill.content_hash} is the newest")
             continue
-        click.echo(
+        state.say(
             f"updated {skill.name} to {skill.version or skill.content_hash} ({skill.verdict})"
         )
+    state.detail(f"commit {result.commit}")

@@ -37,3 +37,5 @@ def new_command(
     elif not state.quiet:
         click.echo(f"created {result.skill_md}")
         click.echo(f"next: edit it, then run: skillctl validate {result.directory}")
+        if state.verbose:
+            click.echo(result.skill_md.read_text(encoding="utf-8"), nl=False)

@@ -8,6 +8,7 @@ import click
 
 from skillctl.cli._options import CliState
 from skillctl.cli._options import OutputFormat
+from skillctl.cli._options import counted
 from skillctl.cli.render import json as render_json
 from skillctl.cli.render import text as render_text
 from skillctl.services.prompt import PromptOptions
@@ -37,6 +38,7 @@ def prompt_command(state: CliState, paths: tuple[Path, ...], names: tuple[str, .
         click.echo(
             f"warning: {skipped} does not validate; left out (run skillctl validate)", err=True
         )
+    state.note(f"{counted(len(result.entries), 'skill')} in the block")
     if state.output(OutputFormat.TEXT) is OutputFormat.JSON:
         click.echo(render_json.dump(render_json.prompt_document(result)))
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -34,7 +35,10 @@ def _show(state: CliState, change: object) -> None:
             )
         )
     else:
-        click.echo(change.message)
+        state.say(change.message)
+        state.detail(f"commit {change.commit or '-'}")
+        if change.content_hash:
+            state.detail(f"content hash {change.content_hash}")
 
 
 @click.command("publish")
@@ -139,11 +143,30 @@ def search_command(
         )
         return
     if not hits:
-        click.echo("no skills match")
-    width = max((len(h.name) for h in hits), default=0)
+        if not state.quiet:
+            click.echo("no skills match")
+        return
+    if state.quiet:
+        for h in hits:
+            click.echo(h.name)
+        return
+    width = max(len(h.name) for h in hits)
+    # Cut descriptions to the terminal's width only on a terminal: piped into grep or a
+    # file, every word stays (issue 14).
+    room = _terminal_room(width + 25) if sys.stdout.isatty() else None
     for h in hits:
         note = f"  [{h.deprecated}]" if h.deprecated else ""
+        description = h.description
+        if room is not None and len(description) > room:
+            description = description[: max(room - 1, 10)].rstrip() + "…"
         click.echo(
-            f"{h.name:<{width}}  {h.version or '-':<9}  {h.registry:<10}  "
-            f"{h.description[:80]}{note}"
+            f"{h.name:<{width}}  {h.version or '-':<9}  {h.registry:<10}  {description}{note}"
         )
+        if state.verbose:
+            click.echo(f"{'':<{width}}  score {h.score}")
+
+
+def _terminal_room(used: int) -> int:
+    import shutil
+
+    return max(shutil.get_terminal_size().columns - used, 20)

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from skillctl.cli._options import CliState
+from skillctl.cli._options import counted
 from skillctl.cli.render.json import dump
 from skillctl.errors import UsageError
 
@@ -71,7 +72,7 @@ def show_listing(state: CliState, spec: str) -> None:
     for note in listing.notes:
         click.echo(f"note: {note}", err=True)
     count = len(listing.skills)
-    click.echo(f"{listing.source} holds {count} skill{'' if count == 1 else 's'}")
+    click.echo(f"{listing.source} holds {counted(count, 'skill')}")
     if not listing.skills:
         return
     rows = [

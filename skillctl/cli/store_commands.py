@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
 
+from skillctl.cli._complete import installed_names
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
+from skillctl.cli._options import counted
 from skillctl.cli.render.json import dump
 
 
 @click.command("uninstall")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1, required=True, shell_complete=installed_names)
+@click.option("--force", is_flag=True, help="Remove skills that other installed skills require.")
 @click.pass_obj
-def uninstall_command(state: CliState, names: tuple[str, ...]) -> None:
-    """Remove installed skills and their agent links (the store history keeps them)."""
+def uninstall_command(state: CliState, names: tuple[str, ...], force: bool) -> None:
+    """Remove installed skills and their agent links (the store history keeps them).
+
+    A skill that another installed skill requires stays unless --force is given.
+    """
     from skillctl.services.uninstall import uninstall
 
-    result = uninstall(state.store_path(), names, access=state.store_access())
+    result = uninstall(state.store_path(), names, access=state.store_access(), is_forced=force)
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if state.is_json:
@@ -31,7 +39,8 @@ def uninstall_command(state: CliState, names: tuple[str, ...]) -> None:
             )
         )
     else:
-        click.echo(f"uninstalled {', '.join(names)}")
+        state.say(f"uninstalled {', '.join(names)}")
+        state.detail(f"commit {result.commit or '-'}")
 
 
 @click.command("list")
@@ -52,29 +61,40 @@ def list_command(state: CliState, show_all: bool) -> None:
             )
         )
         return
+    if state.quiet:  # names only, for scripts: `skillctl list -q | xargs …`
+        for e in listing.skills:
+            click.echo(e.name)
+        return
     if not listing.skills and not listing.unmanaged:
         click.echo("no skills installed")
         return
     if listing.skills:
         width = max(4, *(len(e.name) for e in listing.skills))
+        extra = f"  {'ORIGIN':<9}  {'TRUST':<9}  LINKS" if state.verbose else ""
         click.echo(
             f"{'NAME':<{width}}  {'STATE':<8}  {'HEALTH':<8}  {'VERDICT':<9}  {'VERSION':<10}  "
-            f"{'LAST USE':<20}  SOURCE"
+            f"{'LAST USE':<20}  {'SOURCE':<20}{extra}".rstrip()
         )
         for e in listing.skills:
             shown_state = "pinned" if e.is_pinned and e.state == "active" else e.state
             if e.absorbed_into:
                 shown_state = f"-> {e.absorbed_into}"
+            more = (
+                f"  {e.origin or '-':<9}  {e.trust or '-':<9}  {', '.join(e.links) or '-'}"
+                if state.verbose
+                else ""
+            )
             click.echo(
                 f"{e.name:<{width}}  {shown_state:<8}  {e.health or '-':<8}  {e.verdict or '-':<9}  "
-                f"{e.version or '-':<10}  {e.last_used or 'never used':<20}  {e.source or '-'}"
+                f"{e.version or '-':<10}  {e.last_used or 'never used':<20}  "
+                f"{e.source or '-':<20}{more}".rstrip()
             )
     for name in listing.unmanaged:
         click.echo(f"unmanaged: {name} (made by hand; take it in with `skillctl adopt {name}`)")
 
 
 @click.command("info")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.pass_obj
 def info_command(state: CliState, name: str) -> None:
     """Everything known about one skill: where it is, links, provenance, audit, files."""
@@ -94,24 +114,53 @@ def info_command(state: CliState, name: str) -> None:
                     "provenance": provenance.to_json() if provenance else None,
                     "requires": requires,
                     "skill": _entry_doc(entry),
+                    "store": str(state.store_path()),
                 }
             )
         )
         return
-    click.echo(f"{'path:':<14} {folder}")
-    for key, value in sorted(_entry_doc(entry).items()):
-        if key == "links":
-            continue
-        click.echo(f"{key + ':':<14} {value if value is not None else '-'}")
-    click.echo(f"{'linked into:':<14} {', '.join(entry.links) or 'no agent folder'}")
-    click.echo(f"{'requires:':<14} {', '.join(requires) or '-'}")
-    click.echo(f"{'files:':<14} {len(files)}")
+    if state.quiet:  # the folder, for scripts: `cd "$(skillctl info -q NAME)"`
+        click.echo(str(folder))
+        return
+    doc = _entry_doc(entry)
+    rows: list[tuple[str, object]] = [("path", str(folder)), ("store", str(state.store_path()))]
+    rows += [(key, doc[key]) for key in _INFO_ORDER]
+    rows += [
+        ("linked into", ", ".join(entry.links) or "no agent folder"),
+        ("requires", ", ".join(requires) or "-"),
+        ("files", len(files)),
+    ]
+    if state.verbose and provenance is not None:
+        record = provenance.to_json()
+        rows += [(f"provenance.{k}", record[k]) for k in sorted(record) if k not in _SHOWN]
+    for key, value in rows:
+        shown = json.dumps(value, sort_keys=True) if isinstance(value, dict | list) else value
+        click.echo(f"{key + ':':<14} {shown if shown is not None else '-'}")
     for path in files:
         click.echo(f"  {path}")
 
 
+# `info`: what a person looks for first, then the rest of the entry.
+_INFO_ORDER = (
+    "name",
+    "version",
+    "state",
+    "pinned",
+    "health",
+    "verdict",
+    "trust",
+    "origin",
+    "source",
+    "installed_at",
+    "last_used",
+    "content_hash",
+    "absorbed_into",
+)
+_SHOWN = frozenset({"name", "version", "origin", "source", "trust", "installed_at"})
+
+
 @click.command("verify")
-@click.argument("names", nargs=-1)
+@click.argument("names", nargs=-1, shell_complete=known_names)
 @click.pass_obj
 def verify_command(state: CliState, names: tuple[str, ...]) -> None:
     """Recompute content hashes; exit 1 naming every changed, added or removed file."""
@@ -145,9 +194,16 @@ def verify_command(state: CliState, names: tuple[str, ...]) -> None:
             click.echo(f"hash mismatch: {name} (provenance or lockfile disagrees with the files)")
         for name in result.unmanaged:
             click.echo(f"unmanaged: {name} (not installed by skillctl; `skillctl adopt {name}`)")
+        if state.verbose:
+            troubled = {c.skill for c in result.changes} | set(result.hash_mismatches)
+            for name in result.checked:
+                click.echo(f"{'changed' if name in troubled else 'ok'}: {name}")
         status = "intact" if result.is_ok else "TAMPERED"
-        count = len(result.checked)
-        click.echo(f"{count} skill{'s' if count != 1 else ''} checked: {status}")
+        summary = f"{counted(len(result.checked), 'skill')} checked: {status}"
+        if result.is_ok:
+            state.say(summary)
+        else:
+            click.echo(summary)
     click.get_current_context().exit(0 if result.is_ok else 1)
 
 
@@ -172,7 +228,12 @@ def history_command(state: CliState, limit: int | None) -> None:
         )
         return
     for c in commits:
+        if state.quiet:
+            click.echo(c.sha)
+            continue
         click.echo(f"{c.sha[:12]}  {c.date}  {c.subject}")
+        for key, value in sorted(c.trailers.items()) if state.verbose else ():
+            click.echo(f"{'':<14}{key}: {value}")
 
 
 @click.command("rollback")
@@ -202,9 +263,10 @@ def rollback_command(state: CliState, rev: str, discard: bool) -> None:
             )
         )
     elif result.commit is None:
-        click.echo(f"the store already matches {rev}; nothing to do")
+        state.say(f"the store already matches {rev}; nothing to do")
     else:
-        click.echo(f"restored the store as of {rev} (new commit {result.commit[:12]})")
+        state.say(f"restored the store as of {rev} (new commit {result.commit[:12]})")
+        state.detail(f"commit {result.commit}; it restored {result.target}")
 
 
 def _entry_doc(e: object) -> dict[str, object]:
@@ -271,7 +333,7 @@ def _render_adoption(state: CliState, result: object, *, done: str) -> None:
         )
         return
     for skill in result.adopted:
-        click.echo(f"adopted {skill.name} (verdict {skill.verdict})")
-    count = len(result.adopted)
-    summary = f"{count} skill{'s' if count != 1 else ''} adopted"
-    click.echo(f"{summary}; {done}" if done else summary)
+        state.say(f"adopted {skill.name} (verdict {skill.verdict})")
+    summary = f"{counted(len(result.adopted), 'skill')} adopted"
+    state.say(f"{summary}; {done}" if done else summary)
+    state.detail(f"commit {result.commit or '-'}")

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import click
 
+from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
+from skillctl.cli._options import counted
 from skillctl.cli._options import hook_command
 from skillctl.cli.render.json import dump
 
@@ -21,7 +23,7 @@ def usage_group() -> None:
 
 
 @usage_group.command("record")
-@click.argument("name")
+@click.argument("name", shell_complete=known_names)
 @click.option("--event", "kind", type=click.Choice(EVENTS), required=True)
 @click.option("--outcome", type=click.Choice(["success", "failure"]))
 @click.option("--rating", type=click.IntRange(-1, 1))
@@ -75,7 +77,7 @@ def rate_command(state: CliState, args: tuple[str, ...], session: str | None) ->
 
 
 @usage_group.command("show")
-@click.argument("name", required=False)
+@click.argument("name", required=False, shell_complete=known_names)
 @click.pass_obj
 def show_command(state: CliState, name: str | None) -> None:
     """Uses, last use, success rate, mean rating, agents and health per skill."""
@@ -114,6 +116,11 @@ def show_command(state: CliState, name: str | None) -> None:
             )
         )
         return
+    if state.quiet:  # only the skills in trouble: failing or disliked
+        for r in rows:
+            if str(r.health.health) in {"failing", "disliked"}:
+                click.echo(f"{r.name}  {r.health.health} ({r.health.reason})")
+        return
     if not rows:
         click.echo("no usage recorded")
         return
@@ -129,6 +136,10 @@ def show_command(state: CliState, name: str | None) -> None:
             f"{r.name:<{width}}  {r.usage.uses:>5}  {r.usage.last_use or 'never':<20}  "
             f"{rate_text:>7}  {mean:>6}  {r.health.health} ({r.health.reason})"
             + (f"  [{agents}]" if agents else "")
+        )
+        state.detail(
+            f"{'':<{width}}  {r.usage.views} views, {r.usage.successes} successes, "
+            f"{r.usage.failures} failures, {counted(r.usage.rating_count, 'rating')}"
         )
 
 
@@ -153,6 +164,8 @@ def hook_group(ctx: click.Context, agent: str) -> None:
     )
     if state.is_json:
         click.echo(dump({"hook_events": count}))
+    else:
+        state.note(f"recorded {counted(count, 'event')}")
 
 
 @hook_group.command("install")
@@ -202,9 +215,9 @@ def import_command(state: CliState, source: str, path: Path) -> None:
         click.echo(dump({"imported": counts}))
         return
     total = sum(counts.values())
-    click.echo(
-        f"imported {total} use{'s' if total != 1 else ''} of {len(counts)} skill{'s' if len(counts) != 1 else ''} from {source}"
-    )
+    state.say(f"imported {counted(total, 'use')} of {counted(len(counts), 'skill')} from {source}")
+    for name, uses in sorted(counts.items()):
+        state.detail(f"  {name}: {counted(uses, 'use')}")
 
 
 def _render_recorded(state: CliState, result: object) -> None:
@@ -231,13 +244,15 @@ def _render_recorded(state: CliState, result: object) -> None:
     elif not state.quiet:
         for e in result.events:
             click.echo(f"recorded {e.event} of {e.skill or 'session ' + (e.session or '')}")
+            state.detail(f"  at {e.ts} on {e.host}")
 
 
 def _render_hook(state: CliState, path: Path, changed: bool, done: str, already: str) -> None:
     if state.is_json:
         click.echo(dump({"changed": changed, "settings": str(path)}))
     else:
-        click.echo(f"skillctl's hook {done if changed else already} {path}")
+        state.say(f"skillctl's hook {done if changed else already} {path}")
+        state.detail(f"store: {state.store_path()}")
 
 
 def _quote(text: str) -> str:

@@ -79,8 +79,12 @@ class Forwards:
                     )
                 raise ForwardDanglingError(
                     f"{' -> '.join(chain)}: {current} is not in the store",
-                    hint=f"install it (`skillctl install {current}`)"
-                    + (f" or `skillctl restore {chain[-2]}`" if via[-1] == "absorbed" else ""),
+                    hint=f"install {current}"
+                    + (
+                        f", or bring {chain[-2]} back (`skillctl restore {chain[-2]}`)"
+                        if via[-1] == "absorbed"
+                        else ""
+                    ),
                 )
             if target in chain:
                 raise ForwardCycleError(

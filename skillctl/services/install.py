@@ -15,6 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from packaging.specifiers import SpecifierSet
+from packaging.version import InvalidVersion
+from packaging.version import Version
 
 from skillctl import __version__
 from skillctl.audit.packs import RuleSet
@@ -41,12 +43,14 @@ from skillctl.services.skill_source import fetch_into
 from skillctl.services.skill_source import parse_spec
 from skillctl.services.skill_source import without_credentials
 from skillctl.services.source_listing import refuse_unselected
+from skillctl.store.agent_folders import Placement
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.layout import LOCKFILE
 from skillctl.store.lockfile import LockEntry
 from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
 from skillctl.store.repo import StoreAccess
+from skillctl.store.snapshot import Snapshot
 from skillctl.store.state import Origin
 from skillctl.store.state import SkillState
 from skillctl.store.transaction import Checkpoint
@@ -68,6 +72,8 @@ class InstallOptions:
     lockfile: Path | None = None
     is_frozen: bool = False
     targets: tuple[Path, ...] = ()
+    # No --target given: link into the config's default targets, resolved here (None: nowhere).
+    default_placement: Placement | None = None
     access: StoreAccess = field(default_factory=StoreAccess)
     action: str = "install"
     discard_edits: bool = False
@@ -95,6 +101,17 @@ class InstallResult:
     unchanged: tuple[str, ...] = ()
     linked: tuple[tuple[str, str], ...] = ()
     forwarded: tuple[tuple[str, str], ...] = ()
+    kept: tuple[Kept, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """An installed version left in place because the request would have downgraded it."""
+
+    name: str
+    version: str
+    newest_allowed: str
+    warning: str | None
 
 
 def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
@@ -117,22 +134,27 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         cache_dir=cache,
         is_offline=options.is_offline,
     )
+    targets = options.targets or _default_targets(store, options.default_placement)
     lock_path = options.lockfile or options.store / LOCKFILE
     specs = [parse_spec(t) for t in options.specs]
-    forwarded = _forwarded_names(store, specs)
+    snapshot = store.snapshot()
+    forwarded = _forwarded_names(snapshot, specs)
     specs = [s for s in specs if s.name is None or s.name.name not in dict(forwarded)]
     if options.specs and not specs:
         return InstallResult((), None, forwarded=tuple(forwarded))
+    kept: list[Kept] = []
     jobs = (
-        _with_dependencies(specs, registries)
+        _with_dependencies(specs, registries, _installed_versions(snapshot, specs), kept)
         if options.specs
         else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
     if not options.specs:
-        jobs, absorbed = _without_absorbed(store, jobs)
+        jobs, absorbed = _without_absorbed(snapshot, jobs)
         forwarded.extend(absorbed)
         if absorbed and not jobs:
             return InstallResult((), None, forwarded=tuple(forwarded))
+    if options.specs and not jobs:
+        return InstallResult((), None, forwarded=tuple(forwarded), kept=tuple(kept))
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
     with store.transaction(checkpoint=hook, discard=options.discard_edits) as txn:
@@ -142,11 +164,12 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             for spec, pinned in jobs
         ]
         if not installed:
-            return InstallResult((), None)
+            return InstallResult((), None, kept=tuple(kept))
         unchanged = tuple(
             s.name
             for s in installed
-            if (old := before.get(s.name)) is not None and old.content_hash == s.content_hash
+            if (old := before.get(s.name)) is not None
+            and (old.content_hash, old.source) == (s.content_hash, s.source)
         )
         names = ", ".join(f"{s.name} {s.version or ''}".strip() for s in installed)
         sources = ", ".join(sorted({s.source for s in installed}))
@@ -157,22 +180,35 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             "Source": sources,
             "Content-Hash": ",".join(s.content_hash for s in installed),
         }
-        linked = [
-            (s.name, txn.link(s.name, dest).path) for s in installed for dest in options.targets
-        ]
+        linked = [(s.name, txn.link(s.name, dest).path) for s in installed for dest in targets]
         txn.commit(f"{options.action} {names} from {sources}", trailers)
     if options.lockfile is not None and not options.is_frozen:
         write_project_lock(
             options.lockfile, {s.name: txn.lockfile.skills[s.name] for s in installed}
         )
     return InstallResult(
-        tuple(installed), txn.commit_sha, unchanged, tuple(linked), tuple(forwarded)
+        tuple(installed), txn.commit_sha, unchanged, tuple(linked), tuple(forwarded), tuple(kept)
     )
 
 
-def _forwarded_names(store: Store, specs: list[SkillSpec]) -> list[tuple[str, str]]:
+def _default_targets(store: Store, placement: Placement | None) -> tuple[Path, ...]:
+    """The folders the store config's ``targets`` name, resolved for this run."""
+    if placement is None:
+        return ()
+    names = store.config_on_disk().targets
+    try:
+        return placement.folders(names)
+    except UsageError as error:
+        raise UsageError(
+            f"the store config's default targets: {error.message}",
+            hint=f"{error.hint or 'fix them'}; change them with "
+            "`skillctl config set targets claude,codex`",
+        ) from error
+
+
+def _forwarded_names(snapshot: Snapshot, specs: list[SkillSpec]) -> list[tuple[str, str]]:
     """Registry names this store absorbed into an umbrella: installing them is a no-op."""
-    state = store.snapshot().state
+    state = snapshot.state
     found = []
     for spec in specs:
         entry = state.get(spec.name.name) if spec.origin == "registry" and spec.name else None
@@ -182,11 +218,11 @@ def _forwarded_names(store: Store, specs: list[SkillSpec]) -> list[tuple[str, st
 
 
 def _without_absorbed(
-    store: Store, jobs: list[tuple[SkillSpec, Pinned | None]]
+    snapshot: Snapshot, jobs: list[tuple[SkillSpec, Pinned | None]]
 ) -> tuple[list[tuple[SkillSpec, Pinned | None]], list[tuple[str, str]]]:
     """Lockfile entries for skills this store absorbed into an umbrella act on the umbrella:
     installing them again would bring back what consolidation retired."""
-    state = store.snapshot().state
+    state = snapshot.state
     kept: list[tuple[SkillSpec, Pinned | None]] = []
     absorbed: list[tuple[str, str]] = []
     for spec, pinned in jobs:
@@ -198,10 +234,51 @@ def _without_absorbed(
     return kept, absorbed
 
 
+def _installed_versions(snapshot: Snapshot, specs: list[SkillSpec]) -> dict[str, str]:
+    """The versions installed from a registry of the skills ``specs`` name by registry name."""
+    found = {}
+    for spec in specs:
+        if spec.origin != "registry" or spec.name is None:
+            continue
+        provenance = (
+            snapshot.provenance(spec.name.name) if spec.name.name in snapshot.state.skills else None
+        )
+        if provenance is not None and provenance.origin is Origin.REGISTRY and provenance.version:
+            found[spec.name.name] = provenance.version
+    return found
+
+
+def _keeps_installed(asked: SkillSpec | None, installed: str | None, chosen: str) -> bool:
+    """Whether a request would downgrade ``installed`` without asking for it.
+
+    A bare name or a range the installed version still meets never goes down
+    (a newer version may have been yanked since it was installed); a pin or a
+    range that excludes it is an explicit request and is followed.
+    """
+    if asked is None or asked.name is None or installed is None:
+        return False
+    try:
+        newer = Version(installed) > Version(chosen)
+    except InvalidVersion:
+        return False
+    return (
+        newer
+        and asked.name.exact is None
+        and asked.name.specifier.contains(installed, prereleases=True)
+    )
+
+
 def _with_dependencies(
-    specs: list[SkillSpec], registries: RegistrySet
+    specs: list[SkillSpec],
+    registries: RegistrySet,
+    installed: dict[str, str],
+    kept: list[Kept],
 ) -> list[tuple[SkillSpec, Pinned | None]]:
-    """Registry specs plus everything they require, dependencies first, each pinned exactly."""
+    """Registry specs plus everything they require, dependencies first, each pinned exactly.
+
+    A skill the user named that is installed at a newer version than the one
+    resolved stays as it is (see :func:`_keeps_installed`) and is added to ``kept``.
+    """
     roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
     others: list[tuple[SkillSpec, Pinned | None]] = [
         (s, None) for s in specs if s.origin != "registry"
@@ -222,6 +299,9 @@ def _with_dependencies(
     jobs: list[tuple[SkillSpec, Pinned | None]] = []
     for item in resolve_dependencies(roots, versions_of):
         original = asked.get(item.name)
+        if _keeps_installed(original, installed.get(item.name), item.version):
+            kept.append(_kept(item.name, installed[item.name], item.version, registries, pins))
+            continue
         exact = parse_spec(f"{item.name}=={item.version}")
         text = original.text if original else item.name
         spec = SkillSpec(
@@ -229,6 +309,22 @@ def _with_dependencies(
         )
         jobs.append((spec, None))
     return [*jobs, *others]
+
+
+def _kept(
+    name: str, version: str, chosen: str, registries: RegistrySet, pins: dict[str, str | None]
+) -> Kept:
+    mine = next(
+        (p for p in registries.versions(name, pins.get(name)) if p.version == version), None
+    )
+    warning = None
+    if mine is not None and mine.is_yanked:
+        warning = (
+            f"{name} {version} was yanked ({mine.yanked_reason or 'no reason given'}); to go "
+            f"back to {chosen}, the newest version that was not, pin it: "
+            f"`skillctl install {name}=={chosen}`"
+        )
+    return Kept(name, version, chosen, warning)
 
 
 def _forwarded(
@@ -283,6 +379,7 @@ def _install_one(
             f"pins {pinned.content_hash}",
             hint="the source changed since it was locked; review it, then reinstall the SPEC",
         )
+    _refuse_other_origin(txn.provenance_of(name), fetched, spec, is_forced=options.force)
     version = fetched.version or admission.version
     txn.put_skill(name, admission.folder)
     previous = txn.state.get(name) or SkillState()
@@ -334,6 +431,35 @@ def _install_one(
         admission.audit.verdict,
         trust,
         "; ".join(warnings) or None,
+    )
+
+
+_ORIGIN_WORDS = {
+    Origin.REGISTRY: "a registry",
+    Origin.GIT: "a git repository",
+    Origin.PATH: "a local folder",
+    Origin.AGENT: "an agent",
+    Origin.USER: "your own folder (adopted)",
+    Origin.BUNDLED: "skillctl's bundle",
+}
+
+
+def _refuse_other_origin(
+    old: Provenance | None, fetched: Fetched, spec: SkillSpec, *, is_forced: bool
+) -> None:
+    """Replacing a skill with one from another kind of source needs ``--force``.
+
+    ``install ./pdf`` over ``pdf`` from a registry (or the reverse) swaps what
+    the name means: the user's own copy and a published one are different
+    skills, and one silently taking the other's place is how edits get lost.
+    """
+    new = Origin(fetched.origin)
+    if old is None or old.origin is new or is_forced:
+        return
+    raise InstallRefusedError(
+        f"{old.name} is installed from {_ORIGIN_WORDS[old.origin]} ({old.source}); "
+        f"{spec.text} would replace it with one from {_ORIGIN_WORDS[new]} ({fetched.source})",
+        hint=f"pass --force to replace it, or remove it first: skillctl uninstall {old.name}",
     )
 
 

@@ -7,12 +7,14 @@ that does not exist yet is empty, and reading never creates one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import replace
 from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
 from skillctl.ledger.health import health_of
+from skillctl.resolve.version import NameSpec
 from skillctl.store.provenance import Provenance
 from skillctl.store.repo import Store
 from skillctl.store.snapshot import Snapshot
@@ -74,22 +76,34 @@ def list_skills(store_path: Path, *, include_archived: bool = False) -> Listing:
     if include_archived:
         names = sorted({*names, *(n for n in snap.state.skills if n not in names)})
     snap.load_provenance(names)
-    from skillctl.services.curation import thresholds_of
-    from skillctl.services.usage_summary import current_summary
-
-    summary = current_summary(store.root)
-    thresholds = thresholds_of(store_path)
-    entries = []
-    for name in names:
-        usage = summary.usage_of(name)
-        entries.append(
-            replace(
-                _entry(snap, name),
-                last_used=usage.last_use,
-                health=health_of(usage, thresholds).health.value,
-            )
-        )
+    entries = _with_usage(store, snap, names)
     return Listing(tuple(entries), tuple(store.unmanaged_names(snap)))
+
+
+def unknown_skills(names: list[str], known: Iterable[str], store_path: Path) -> SkillNotFoundError:
+    """The error for names the store does not have, suggesting the closest name it has."""
+    import difflib
+
+    choices = sorted(known)
+    close = [m for n in names for m in difflib.get_close_matches(n, choices, n=1)]
+    hint = (
+        f"did you mean {', '.join(close)}? (see `skillctl list`)"
+        if close
+        else "see `skillctl list`"
+    )
+    return SkillNotFoundError(f"not installed in {store_path}: {', '.join(names)}", hint=hint)
+
+
+def skill_names(store_path: Path, *, include_archived: bool = False) -> list[str]:
+    """Installed skill names, sorted (archived ones too with ``include_archived``); cheap."""
+    store = Store.existing(store_path)
+    if store is None:
+        return []
+    snap = store.snapshot()
+    names = set(snap.installed_names())
+    if include_archived:
+        names |= set(snap.state.skills)
+    return sorted(names)
 
 
 def skill_info(
@@ -99,24 +113,27 @@ def skill_info(
     store = Store.existing(store_path)
     snap = store.snapshot() if store is not None else None
     if store is None or snap is None or name not in snap.state.skills:
-        raise SkillNotFoundError(
-            f"{name} is not installed in {store_path}", hint="see `skillctl list`"
-        )
-    from skillctl.resolve.dependencies import parse_requires
-    from skillctl.spec.validate import load_skill
-
+        raise unknown_skills([name], snap.state.skills if snap else (), store_path)
     folder = store.skill_dir(name)
-    document, _ = load_skill(folder) if folder.is_dir() else (None, ())
-    metadata = (document.frontmatter or {}).get("metadata") if document else None
-    raw = metadata.get("requires") if isinstance(metadata, dict) else None
-    items = parse_requires(raw if isinstance(raw, str) else None)
+    items = declared_requirements(folder)
     return (
-        _entry(snap, name),
+        _with_usage(store, snap, [name])[0],
         snap.provenance(name),
         sorted(snap.skill_files(name)),
         [f"{r.name}{r.specifier}" for r in items],
         folder,
     )
+
+
+def declared_requirements(folder: Path) -> list[NameSpec]:
+    """What the skill in ``folder`` declares in ``metadata.requires`` (nothing if unreadable)."""
+    from skillctl.resolve.dependencies import parse_requires
+    from skillctl.spec.validate import load_skill
+
+    document, _ = load_skill(folder) if folder.is_dir() else (None, ())
+    metadata = (document.frontmatter or {}).get("metadata") if document else None
+    raw = metadata.get("requires") if isinstance(metadata, dict) else None
+    return parse_requires(raw if isinstance(raw, str) else None)
 
 
 def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
@@ -129,11 +146,9 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
     snap = store.snapshot()
     installed = snap.installed_names()
     wanted = list(names) or sorted(set(installed) | set(snap.lockfile.skills))
-    for name in wanted:
-        if name not in snap.state.skills and name not in snap.lockfile.skills:
-            raise SkillNotFoundError(
-                f"{name} is not installed in {store_path}", hint="see `skillctl list`"
-            )
+    missing = [n for n in wanted if n not in snap.state.skills and n not in snap.lockfile.skills]
+    if missing:
+        raise unknown_skills(missing, snap.state.skills, store_path)
     snap.load_provenance(wanted)
     changes: list[Change] = []
     mismatches: list[str] = []
@@ -165,6 +180,26 @@ def verify(store_path: Path, names: tuple[str, ...] = ()) -> VerifyResult:
         tuple(sorted(set(mismatches))),
         unmanaged,
     )
+
+
+def _with_usage(store: Store, snap: Snapshot, names: list[str]) -> list[SkillEntry]:
+    """Each skill's entry with its last use and health from the usage summary."""
+    from skillctl.services.curation import thresholds_of
+    from skillctl.services.usage_summary import current_summary
+
+    summary = current_summary(store.root)
+    thresholds = thresholds_of(store.root)
+    entries = []
+    for name in names:
+        usage = summary.usage_of(name)
+        entries.append(
+            replace(
+                _entry(snap, name),
+                last_used=usage.last_use,
+                health=health_of(usage, thresholds).health.value,
+            )
+        )
+    return entries
 
 
 def _entry(snap: Snapshot, name: str) -> SkillEntry:

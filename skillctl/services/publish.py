@@ -98,6 +98,7 @@ def publish(options: PublishOptions) -> RegistryChange:
         staged = Path(tmp) / name
         staged.mkdir()
         copy_skill_tree(options.path, staged)
+        _write_version(staged, version)
         content_hash = dirhash(staged)
         entry = {
             "audit": {
@@ -232,6 +233,22 @@ def apply_change(registry: str, cache_dir: Path, change: Change) -> tuple[str | 
         f"{registry} kept moving: {PUSH_ATTEMPTS} pushes were rejected",
         hint="retry in a moment; nothing was lost",
     )
+
+
+def _write_version(staged: Path, version: str) -> None:
+    """The published copy's ``metadata.version`` says ``version`` (``--version`` may differ)."""
+    from skillctl.spec.version_stamp import stamp_version
+
+    skill_md = staged / "SKILL.md"
+    original = skill_md.read_bytes()
+    stamped = stamp_version(original, version)
+    if stamped is None:
+        raise InstallRefusedError(
+            f"cannot write version {version} into the metadata of {skill_md.name}",
+            hint=f'set `metadata:` / `  version: "{version}"` in SKILL.md yourself, then publish',
+        )
+    if stamped != original:
+        atomic_write(skill_md, stamped)
 
 
 def _checked_skill(path: Path, version: str | None) -> tuple[str, str, str, str | None]:

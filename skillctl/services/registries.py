@@ -72,10 +72,16 @@ class RegistrySet:
             return self.open(ref)
         holders = [reg for reg in self.all() if name in reg.skills]
         if not holders:
+            import difflib
+
             searched = ", ".join(r.name for r in self.refs) or "no registries"
+            offered = sorted({n for reg in self.all() for n in reg.skills})
+            close = difflib.get_close_matches(name, offered, n=1)
             raise RegistryError(
                 f"{name} is in none of the registries ({searched})",
-                hint="check the name with `skillctl search`",
+                hint=f"did you mean {close[0]}? (check with `skillctl search`)"
+                if close
+                else "check the name with `skillctl search`",
             )
         if len(holders) > 1:
             names = ", ".join(h.label for h in holders)

@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from skillctl.errors import PathNotFoundError
 from skillctl.errors import TargetExistsError
 from skillctl.errors import UsageError
 from skillctl.spec.discover import SkillLocation
+from skillctl.spec.fields import check_fields
+from skillctl.spec.frontmatter import parse_skill_md
+from skillctl.spec.problems import Problem
 from skillctl.spec.problems import Severity
 from skillctl.spec.validate import validate_skill
 from skillctl.store.atomic import atomic_write
@@ -43,33 +47,61 @@ class NewSkillResult:
 
 
 def create_skill(options: NewSkillOptions) -> NewSkillResult:
-    """Write ``parent/name/SKILL.md``; refuses an existing folder and an invalid skill."""
-    if not options.parent.is_dir():
-        raise PathNotFoundError(
-            f"{options.parent}: no such folder", hint="create it first or pass another --dir"
-        )
+    """Write ``parent/name/SKILL.md``; refuses an existing folder and an invalid skill.
+
+    The name and description are checked before anything is written; a
+    missing ``parent`` is created, and removed again if the skill cannot be.
+    """
+    text = render_skill_md(options)
+    _refuse_invalid(
+        options.name, check_fields(parse_skill_md(text.encode()), options.name, hermes=False)
+    )
     target = options.parent / options.name
     if os.path.lexists(target):
         raise TargetExistsError(
             f"{target} already exists", hint="choose another name, or validate the existing skill"
         )
-    staging = Path(tempfile.mkdtemp(prefix=".skillctl-new-", dir=options.parent))
+    if os.path.lexists(options.parent) and not options.parent.is_dir():
+        raise PathNotFoundError(
+            f"{options.parent} is not a folder", hint="pass a folder with --dir"
+        )
+    created = _first_missing(options.parent)
     try:
-        draft = staging / options.name
-        draft.mkdir()
-        atomic_write(draft / "SKILL.md", render_skill_md(options).encode("utf-8"))
-        report = validate_skill(SkillLocation(draft, options.name))
-        errors = [p for p in report.problems if p.severity is Severity.ERROR]
-        if errors:
-            first = errors[0]
-            raise UsageError(
-                f"cannot create skill {options.name!r}: {first.message} ({first.code})",
-                hint=first.hint,
-            )
-        draft.rename(target)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        options.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".skillctl-new-", dir=options.parent))
+        try:
+            draft = staging / options.name
+            draft.mkdir()
+            atomic_write(draft / "SKILL.md", text.encode("utf-8"))
+            report = validate_skill(SkillLocation(draft, options.name))
+            _refuse_invalid(options.name, report.problems)
+            draft.rename(target)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+    except BaseException:
+        if created is not None:
+            shutil.rmtree(created, ignore_errors=True)  # only folders this call made
+        raise
     return NewSkillResult(options.name, target, target / "SKILL.md")
+
+
+def _refuse_invalid(name: str, problems: Iterable[Problem]) -> None:
+    errors = [p for p in problems if p.severity is Severity.ERROR]
+    if errors:
+        first = errors[0]
+        raise UsageError(
+            f"cannot create skill {name!r}: {first.message} ({first.code})", hint=first.hint
+        )
+
+
+def _first_missing(folder: Path) -> Path | None:
+    """The outermost folder of ``folder``'s path that does not exist yet (None: it exists)."""
+    missing = None
+    for candidate in (folder.absolute(), *folder.absolute().parents):
+        if os.path.lexists(candidate):
+            break
+        missing = candidate
+    return missing
 
 
 def render_skill_md(options: NewSkillOptions) -> str:

@@ -113,3 +113,27 @@ def search_registries(
         )
     ]
     return search(query, [registry for s in sets for registry in s.all()])
+
+
+def published_names(store_path: Path, *, cache_dir: Path) -> list[str]:
+    """Every skill name the configured registries hold, read from disk (nothing is fetched).
+
+    For shell completion: a registry that cannot be read offline is skipped.
+    """
+    from skillctl.errors import SkillctlError
+    from skillctl.services.registries import configured
+    from skillctl.services.registries import open_location
+    from skillctl.store.repo import Store
+
+    store = Store.existing(store_path)
+    config = dict(store.config_on_disk().document) if store is not None else {}
+    names: set[str] = set()
+    for ref in configured(config):
+        try:
+            opened = open_location(
+                ref.location, label=ref.name, cache_dir=cache_dir, is_offline=True
+            )
+        except SkillctlError:
+            continue
+        names.update(opened.skills)
+    return sorted(names)

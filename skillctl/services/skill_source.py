@@ -153,7 +153,7 @@ def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path)
         raise RegistryError(
             f"{registry.label}: {name.name} {version} does not match its index entry "
             f"(files hash to {actual}, the index says {info.content_hash})",
-            hint="the registry was changed outside `skillctl publish`; tell its maintainers",
+            hint="the registry was changed by hand instead of by publishing; tell its maintainers",
         )
     warning = None
     if is_yanked:

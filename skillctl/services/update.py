@@ -12,31 +12,39 @@ from dataclasses import replace
 from pathlib import Path
 
 from skillctl.errors import InstallRefusedError
-from skillctl.errors import SkillNotFoundError
+from skillctl.errors import SkillctlError
 from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import choose_version
 from skillctl.resolve.version import parse_name_spec
 from skillctl.services.install import InstallOptions
 from skillctl.services.install import InstallResult
 from skillctl.services.install import install
+from skillctl.services.inventory import unknown_skills
 from skillctl.services.inventory import verify
 from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import REGISTRY_PREFIX
 from skillctl.store.dirhash import dirhash
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.lockfile import LockEntry
+from skillctl.store.registry import DirectoryRegistry
 from skillctl.store.repo import Store
 
 
 @dataclass(frozen=True, slots=True)
 class OutdatedEntry:
-    """An installed skill whose spec now resolves to something else."""
+    """An installed skill that needs attention: something newer, or its version was withdrawn.
+
+    ``status`` is ``newer`` (the spec allows a newer version), ``yanked`` (the
+    installed version was yanked), ``deprecated`` (the skill was), ``moved``
+    (its git ref points elsewhere) or ``changed`` (its source folder changed).
+    """
 
     name: str
     installed: str | None
     available: str | None
     source: str
     reason: str
+    status: str = "newer"
 
 
 def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
@@ -56,18 +64,8 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
                 cache_dir=store_path / CACHE_DIR,
             )
             spec = parse_name_spec(_unpinned(entry.spec))
-            published = registries.versions(spec.name, registries.refs[0].name)
-            latest, _ = choose_version(spec, [Candidate(p.version, p.is_yanked) for p in published])
-            if latest != entry.version:
-                found.append(
-                    OutdatedEntry(
-                        name,
-                        entry.version,
-                        latest,
-                        source,
-                        "a newer version is allowed by the spec",
-                    )
-                )
+            owner = registries.owner(spec.name, registries.refs[0].name)
+            found.extend(_registry_entry(name, entry, owner))
         elif entry.commit and entry.spec.startswith("git+"):
             from skillctl.store.git.fetch import latest_commit
             from skillctl.store.git.fetch import parse_git_spec
@@ -77,7 +75,12 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
                 ref = entry.ref or "HEAD"
                 found.append(
                     OutdatedEntry(
-                        name, entry.version, now[:12], source, f"{ref} moved to a new commit"
+                        name,
+                        entry.version,
+                        now[:12],
+                        source,
+                        f"{ref} moved to a new commit",
+                        "moved",
                     )
                 )
         elif (
@@ -86,9 +89,55 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
             and dirhash(Path(source)) != entry.content_hash
         ):
             found.append(
-                OutdatedEntry(name, entry.version, None, source, "the source folder changed")
+                OutdatedEntry(
+                    name, entry.version, None, source, "the source folder changed", "changed"
+                )
             )
     return found
+
+
+def _registry_entry(name: str, entry: LockEntry, owner: DirectoryRegistry) -> list[OutdatedEntry]:
+    """What ``outdated`` says about one registry skill: yanked, deprecated, or newer.
+
+    A yanked or deprecated skill is listed even when nothing newer exists: the
+    user has to act (pin another version, or move to the successor).
+    """
+    published = owner.versions(name)
+    spec = parse_name_spec(_unpinned(entry.spec))
+    try:
+        latest: str | None = choose_version(
+            spec, [Candidate(p.version, p.is_yanked) for p in published]
+        )[0]
+    except SkillctlError:
+        latest = None  # every version the spec allows was yanked
+    newer = latest if latest is not None and _is_newer(latest, entry.version) else None
+    reasons = []
+    status = "newer"
+    mine = next((p for p in published if p.version == entry.version), None)
+    if mine is not None and mine.is_yanked:
+        status = "yanked"
+        reasons.append(f"{entry.version} was yanked: {mine.yanked_reason or 'no reason given'}")
+    notice = owner.deprecation(name)
+    if notice is not None:
+        status = "deprecated" if status == "newer" else status
+        reasons.append(f"deprecated: {notice}")
+    if newer is not None:
+        reasons.append(f"the newer {newer} is allowed by the spec")
+    if not reasons:
+        return []
+    return [OutdatedEntry(name, entry.version, newer, entry.source, "; ".join(reasons), status)]
+
+
+def _is_newer(candidate: str, installed: str | None) -> bool:
+    from packaging.version import InvalidVersion
+    from packaging.version import Version
+
+    if installed is None:
+        return True
+    try:
+        return Version(candidate) > Version(installed)
+    except InvalidVersion:
+        return candidate != installed
 
 
 def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> InstallResult:
@@ -101,7 +150,7 @@ def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> I
     wanted = list(names) or sorted(locked)
     missing = [n for n in wanted if n not in locked]
     if missing:
-        raise SkillNotFoundError(f"not installed: {', '.join(missing)}", hint="see `skillctl list`")
+        raise unknown_skills(missing, locked, options.store)
     if not wanted:
         return InstallResult((), None)
     changed = [c for c in verify(options.store, tuple(wanted)).changes if c.skill in wanted]

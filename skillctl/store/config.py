@@ -104,6 +104,15 @@ class StoreConfig:
             node = node[part]
         return node
 
+    def is_set(self, key: str) -> bool:
+        """Whether dotted ``key`` is written in the document (not just its default)."""
+        node: object = self.document
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return False
+            node = node[part]
+        return True
+
     def with_value(self, key: str, raw: str) -> StoreConfig:
         """A copy with ``key`` set from the command-line text ``raw`` (checked by :meth:`parse`)."""
         value = coerce(key, raw)
@@ -113,7 +122,13 @@ class StoreConfig:
         for part in parts[:-1]:
             node = node.setdefault(part, {})
         node[parts[-1]] = value
-        return StoreConfig.parse(dump_record(document), where=f"config value for {key}")
+        changed = StoreConfig.parse(dump_record(document), where=f"config value for {key}")
+        if key == "targets":
+            from skillctl.store.agent_folders import check_default_target
+
+            for target in changed.targets:
+                check_default_target(target)
+        return changed
 
     def without(self, key: str) -> StoreConfig:
         key_schema(key)

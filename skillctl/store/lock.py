@@ -26,6 +26,28 @@ def held_lock_fds() -> tuple[int, ...]:
     return tuple(_held)
 
 
+def lock_holder(path: Path) -> int | None:
+    """The process id holding the lock at ``path`` now, or None when it is free (or missing).
+
+    Asks without waiting and without creating the file; a holder that wrote no
+    pid (it is starting) is reported as ``0``.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            text = os.read(fd, 32).decode("ascii", "replace").strip()
+            return int(text) if text.isdigit() else 0
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return None
+    finally:
+        os.close(fd)
+
+
 @contextmanager
 def store_lock(
     path: Path, *, timeout: float, on_wait: Callable[[str], None] | None = None

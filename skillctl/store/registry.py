@@ -152,7 +152,7 @@ class DirectoryRegistry:
             if folder.is_symlink():
                 raise RegistryError(
                     f"{self.label}: {folder} is a symbolic link; registries hold real folders",
-                    hint="the registry was changed outside `skillctl publish`; tell its "
+                    hint="the registry was changed by hand instead of by publishing; tell its "
                     "maintainers",
                 )
         if not folder.is_dir():
@@ -160,6 +160,22 @@ class DirectoryRegistry:
                 f"{self.label}: {folder} is missing", hint="the registry is incomplete"
             )
         return folder
+
+    def deprecation(self, name: str) -> str | None:
+        """What the registry says about ``name`` being deprecated, or None when it is not.
+
+        The message is the maintainers' text (it is shown, never followed).
+        """
+        entry = self.skills.get(name)
+        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
+        if not deprecated:
+            return None
+        message = deprecated.get("message") if isinstance(deprecated, dict) else None
+        successor = deprecated.get("successor") if isinstance(deprecated, dict) else None
+        text = message if isinstance(message, str) and message.strip() else "deprecated"
+        if isinstance(successor, str) and successor not in text:
+            text = f"{text} (successor: {successor})"
+        return text
 
     def successor(self, name: str) -> str | None:
         """The skill a deprecated ``name`` forwards to: a skill of this same registry.

@@ -41,6 +41,7 @@ from skillctl.store.layout import QUARANTINE_DIR
 from skillctl.store.layout import SKILLS_DIR
 from skillctl.store.layout import STATE_FILE
 from skillctl.store.layout import TXN_MARKER
+from skillctl.store.lock import lock_holder
 from skillctl.store.lock import store_lock
 from skillctl.store.lockfile import Lockfile
 from skillctl.store.snapshot import Snapshot
@@ -162,6 +163,10 @@ class Store:
     def skills_root(self) -> Path:
         """Where installed skills live: ``skills/``, or the root of an adopted folder."""
         return self.root if self.skills_subdir == "." else self.root / self.skills_subdir
+
+    def lock_holder(self) -> int | None:
+        """The process id of the writer holding the store lock now, or None (see ``doctor``)."""
+        return lock_holder(self.root / LOCK_FILE)
 
     def config_on_disk(self) -> StoreConfig:
         """The config as the work tree has it (a hand edit included), schema-checked."""

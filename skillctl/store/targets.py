@@ -25,19 +25,8 @@ from typing import assert_never
 from skillctl.errors import StoreError
 from skillctl.errors import TargetConflictError
 from skillctl.errors import TargetModifiedError
-from skillctl.errors import UsageError
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import dirhash
-
-
-class TargetKind(StrEnum):
-    """Where ``install --target`` links a skill: a known agent's folder, or any folder (PATH)."""
-
-    AGENTS = "agents"
-    CLAUDE = "claude"
-    CODEX = "codex"
-    HERMES = "hermes"
-    PATH = "path"
 
 
 class LinkMode(StrEnum):
@@ -45,48 +34,6 @@ class LinkMode(StrEnum):
 
     SYMLINK = "symlink"
     COPY = "copy"
-
-
-_AGENT_FOLDERS: dict[TargetKind, str] = {
-    TargetKind.AGENTS: ".agents",
-    TargetKind.CLAUDE: ".claude",
-    TargetKind.CODEX: ".codex",
-    TargetKind.HERMES: ".hermes",
-}
-
-
-def target_dir(
-    kind: TargetKind,
-    *,
-    is_global: bool,
-    project_root: Path,
-    home: Path,
-    custom: Path | None = None,
-) -> Path:
-    """The skills folder of ``kind``: ``<root>/.<agent>/skills``, root being the project or home.
-
-    ``PATH`` is ``custom`` as given (``is_global`` does not apply to it); it is
-    a :class:`UsageError` to leave ``custom`` out for ``PATH`` or to pass it
-    for any other kind. Nothing is created or checked on disk.
-    """
-    match kind:
-        case TargetKind.PATH:
-            if custom is None:
-                raise UsageError(
-                    "--target PATH needs a folder to link skills into",
-                    hint="pass the folder, e.g. `--target ./my-agent/skills`",
-                )
-            return custom
-        case TargetKind.AGENTS | TargetKind.CLAUDE | TargetKind.CODEX | TargetKind.HERMES:
-            if custom is not None:
-                raise UsageError(
-                    f"--target {kind.value} does not take a folder (got {custom})",
-                    hint="pass the folder itself as --target to link into it",
-                )
-            root = home if is_global else project_root
-            return root / _AGENT_FOLDERS[kind] / "skills"
-        case _:
-            assert_never(kind)
 
 
 @dataclass(frozen=True, slots=True)

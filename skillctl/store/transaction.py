@@ -146,11 +146,15 @@ class Transaction:
         self.checkpoint("moved-in")
 
     def remove_skill(self, name: str) -> None:
-        """Take the skill folder away (the commit keeps it in history)."""
-        target = self.store.skill_dir(name)
-        self.touch(self._relative(target))
-        if target.exists():
-            target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
+        """Take the skill folder away, active or archived (the commit keeps it in history).
+
+        Only a folder that is there is named to git: an archived skill has no
+        ``skills/<name>``, and staging a path that never existed fails.
+        """
+        for target in (self.store.skill_dir(name), self.store.root / ARCHIVE_DIR / name):
+            if os.path.lexists(target):
+                self.touch(self._relative(target))
+                target.rename(self.quarantine / f"removed-{uuid.uuid4().hex}")
 
     def archive_skill(self, name: str) -> Path:
         """Move the skill folder to ``.archive/<name>``; returns where it went."""

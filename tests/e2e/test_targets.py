@@ -47,12 +47,12 @@ def test_project_and_global_targets(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         assert (link / "SKILL.md").is_file()
     code, _, err = _run(store, "install", "-g", "--target", "codex", str(source))
     assert code == 0, err
-    assert (Path.home() / ".codex" / "skills" / "tables").is_symlink()
+    assert (Path.home() / ".agents" / "skills" / "tables").is_symlink()  # Codex reads .agents
     records = json.loads((store / ".skillctl" / "targets.json").read_text())
     assert len(records["tables"]) == 4
-    user_folder = project / ".hermes" / "skills" / "tables"
+    user_folder = project / ".gemini" / "skills" / "tables"
     user_folder.mkdir(parents=True)
-    code, _, err = _run(store, "install", "--target", "hermes", str(source))
+    code, _, err = _run(store, "install", "--target", "gemini", str(source))
     assert code == 3
     assert "does not overwrite" in err
     assert user_folder.is_dir()
@@ -61,7 +61,7 @@ def test_project_and_global_targets(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     for link in (
         project / ".claude" / "skills" / "tables",
         custom / "tables",
-        Path.home() / ".codex" / "skills" / "tables",
+        Path.home() / ".agents" / "skills" / "tables",
     ):
         assert not link.exists()
         assert not link.is_symlink()

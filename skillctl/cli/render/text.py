@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from skillctl.cli._options import counted
 from skillctl.spec.problems import Problem
 from skillctl.spec.problems import Severity
 
@@ -62,15 +63,11 @@ def _leaf(path: str) -> str:
 
 def _summary_line(result: ValidateResult) -> str:
     s = result.summary()
-    skills = "skill" if s.skills == 1 else "skills"
     return (
-        f"{s.skills} {skills}: {s.valid} valid, {s.invalid} invalid "
-        f"({_count(s.errors, 'error')}, {_count(s.warnings, 'warning')}, {_count(s.infos, 'info')})"
+        f"{counted(s.skills, 'skill')}: {s.valid} valid, {s.invalid} invalid "
+        f"({counted(s.errors, 'error')}, {counted(s.warnings, 'warning')}, "
+        f"{counted(s.infos, 'info')})"
     )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def render_prompt(result: PromptResult) -> str:
@@ -140,17 +137,21 @@ def render_audit(result: AuditResult, *, quiet: bool = False, color: bool = Fals
 
 def _audit_summary(result: AuditResult) -> str:
     verdicts = [str(a.verdict) for a in result.audits]
-    counted = sum(1 for a in result.audits for f in a.findings if f.is_counted)
+    findings = sum(1 for a in result.audits for f in a.findings if f.is_counted)
     suppressed = sum(1 for a in result.audits for f in a.findings if f.suppressed)
     errors = sum(len(a.errors) for a in result.audits)
     n = len(verdicts)
     status = "FAILED" if result.is_failed else "passed"
     extra = f", {suppressed} suppressed" if suppressed else ""
-    errs = f", {_count(errors, 'unreadable file or crashed scanner')}" if errors else ""
+    errs = (
+        f", {counted(errors, 'unreadable file or crashed scanner', 'unreadable files or crashed scanners')}"
+        if errors
+        else ""
+    )
     return (
-        f"{n} {'skill' if n == 1 else 'skills'}: {verdicts.count('safe')} safe, "
+        f"{counted(n, 'skill')}: {verdicts.count('safe')} safe, "
         f"{verdicts.count('caution')} caution, {verdicts.count('dangerous')} dangerous "
-        f"({_count(counted, 'finding')}{extra}{errs}); --fail-on {result.fail_on}: {status}"
+        f"({counted(findings, 'finding')}{extra}{errs}); --fail-on {result.fail_on}: {status}"
     )
 
 

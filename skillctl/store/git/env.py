@@ -9,6 +9,8 @@ there); transport and credential settings are kept. GitPython cannot do this
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 
 KEPT = frozenset(
     {
@@ -34,3 +36,17 @@ def clean_env() -> dict[str, str]:
     env["GIT_TERMINAL_PROMPT"] = "0"
     env["LC_ALL"] = "C"
     return env
+
+
+def git_version() -> str | None:
+    """``git --version`` as git prints it, or None when no git runs here."""
+    executable = shutil.which("git")
+    if executable is None:
+        return None
+    try:
+        done = subprocess.run(
+            [executable, "--version"], env=clean_env(), capture_output=True, timeout=10, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.decode("utf-8", "replace").strip() or None

@@ -10,13 +10,10 @@ import pytest
 from skillctl.errors import StoreError
 from skillctl.errors import TargetConflictError
 from skillctl.errors import TargetModifiedError
-from skillctl.errors import UsageError
 from skillctl.store.dirhash import dirhash
 from skillctl.store.targets import LinkMode
 from skillctl.store.targets import LinkRecord
-from skillctl.store.targets import TargetKind
 from skillctl.store.targets import link_skill
-from skillctl.store.targets import target_dir
 from skillctl.store.targets import unlink_skill
 
 
@@ -35,47 +32,6 @@ def _names(folder: Path) -> list[str]:
 
 def _files(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
-
-
-@pytest.mark.parametrize(
-    ("kind", "folder"),
-    [
-        (TargetKind.AGENTS, ".agents"),
-        (TargetKind.CLAUDE, ".claude"),
-        (TargetKind.CODEX, ".codex"),
-        (TargetKind.HERMES, ".hermes"),
-    ],
-)
-@pytest.mark.parametrize("is_global", [False, True])
-def test_target_dir_of_each_agent_and_scope(
-    tmp_path: Path, kind: TargetKind, folder: str, is_global: bool
-) -> None:
-    project, home = tmp_path / "project", tmp_path / "home"
-    got = target_dir(kind, is_global=is_global, project_root=project, home=home)
-    assert got == (home if is_global else project) / folder / "skills"
-    assert not got.exists()
-
-
-@pytest.mark.parametrize("is_global", [False, True])
-def test_target_dir_of_a_custom_path(tmp_path: Path, is_global: bool) -> None:
-    custom = tmp_path / "mine"
-    got = target_dir(
-        TargetKind.PATH, is_global=is_global, project_root=tmp_path, home=tmp_path, custom=custom
-    )
-    assert got == custom
-
-
-def test_target_dir_path_needs_custom_and_agents_refuse_it(tmp_path: Path) -> None:
-    with pytest.raises(UsageError, match="needs a folder"):
-        target_dir(TargetKind.PATH, is_global=False, project_root=tmp_path, home=tmp_path)
-    with pytest.raises(UsageError, match="does not take a folder"):
-        target_dir(
-            TargetKind.CLAUDE,
-            is_global=False,
-            project_root=tmp_path,
-            home=tmp_path,
-            custom=tmp_path,
-        )
 
 
 def test_link_creates_the_folder_and_a_symlink_to_the_skill(tmp_path: Path) -> None:

@@ -1,0 +1,1 @@
+"""protolint-kit: style and breaking-change checks for .proto files."""
