@@ -132,14 +132,34 @@ def test_a_lockfile_install_acts_on_the_umbrella_of_an_absorbed_entry(tmp_path: 
     assert {"pdf-merge", "pdf-toolkit"} <= set(lock)  # history of what was pinned stays
     umbrella = lock["pdf-toolkit"]
     assert umbrella["source"] == str(store / "skills" / "pdf-toolkit")  # only this store has it
-    code, _, err = _run(store, "install")
+    head = run_git(store, "rev-parse", "HEAD")
+    code, out, err = _run(store, "install")
     assert code == 0, err
     for name in ("pdf-merge", "pdf-split", "pdf-rotate"):
         assert f"note: {name} was absorbed into pdf-toolkit" in err
+    assert "already installed pdf-toolkit" in out
     assert not (store / "skills" / "pdf-merge").exists()
-    after = json.loads((store / "skills.lock").read_text())["skills"]
-    assert after["pdf-toolkit"]["content_hash"] == umbrella["content_hash"]
+    assert run_git(store, "rev-parse", "HEAD") == head  # nothing to do is no commit
     assert _run(store, "resolve", "pdf-merge")[1].strip() == "pdf-merge -> pdf-toolkit"
+
+
+def test_a_lockfile_install_leaves_an_adopted_skill_as_it_is(tmp_path: Path) -> None:
+    """An adopted skill's lock entry pins its own folder in the store: `install` has nothing
+    to fetch (it used to refuse, taking the folder for a different kind of source)."""
+    from tests.helpers import skill_md
+    from tests.helpers import write_skill
+
+    store = tmp_path / "store"
+    assert _run(store, "install", str(_pdf_skill(tmp_path / "src", "pdf-merge", "merge")))[0] == 0
+    write_skill(store / "skills", "handmade", skill_md("handmade"))
+    assert _run(store, "adopt", "handmade")[0] == 0
+    head = run_git(store, "rev-parse", "HEAD")
+    code, out, err = _run(store, "install")
+    assert code == 0, err
+    assert "already installed handmade" in out
+    provenance = json.loads((store / ".skillctl" / "provenance" / "handmade.json").read_text())
+    assert provenance["origin"] == "user"
+    assert run_git(store, "rev-parse", "HEAD") == head
 
 
 def test_rollback_of_a_consolidation_brings_everything_back_links_included(
