@@ -54,6 +54,17 @@ def installed_version(dist: str) -> str | None:
         return None
 
 
+def print_results(results: dict[str, Any], *, as_json: bool) -> None:
+    """The summary as one JSON document, or one ``key: value`` line per entry."""
+    import json
+
+    if as_json:
+        print(json.dumps(results, indent=2, sort_keys=True))
+        return
+    for key, value in results.items():
+        print(f"{key}: {value}")
+
+
 def ratio_lines(summary: dict[str, Any]) -> list[str]:
     """The closing rows every benchmark table shares: each ratio against its goal, then checks."""
     lines = [""]

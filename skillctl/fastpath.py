@@ -3,8 +3,14 @@
 Claude Code runs ``skillctl usage hook`` on every tool use, so that one
 command must cost little more than starting Python: this module recognises
 it (``[--store PATH] usage hook [--agent NAME]``, nothing else) and calls the
-service directly, without click, git or any schema library. Every other
-command line goes to :func:`skillctl.cli.main`.
+service directly, without click, git, any schema library, ``json``, ``re``,
+``enum`` or ``typing``. Every other command line goes to
+:func:`skillctl.cli.main`.
+
+``usage hook install`` writes ``python -P -c "from skillctl.fastpath import
+main; main()" … usage hook`` into the agent's settings rather than the
+console script, whose generated wrapper imports ``re`` before this module
+runs (see ``cli._options.hook_command``).
 """
 
 from __future__ import annotations

@@ -55,6 +55,20 @@ def make_skill_repo(root: Path, name: str, *, tag: str | None = "v1.0.0") -> Pat
     return repo
 
 
+def fake_crontab(root: Path, initial: str = "") -> tuple[Path, Path]:
+    """A ``crontab`` command that reads and writes ``root/crontab.txt``: (its folder, the file).
+
+    Put the folder first on PATH; ``crontab -l`` prints the file, ``crontab -`` replaces it.
+    """
+    tab = root / "crontab.txt"
+    tab.write_text(initial)
+    fake = root / "bin" / "crontab"
+    fake.parent.mkdir(parents=True)
+    fake.write_text(f'#!/bin/sh\nif [ "$1" = "-l" ]; then cat {tab}; else cat > {tab}; fi\n')
+    fake.chmod(0o755)
+    return fake.parent, tab
+
+
 # Each agent's skills folders as its documentation gives them (README.md cites
 # the pages): the --target name, then the project folder (None: it reads
 # none) and the folder -g uses, relative to the home folder.
@@ -91,7 +105,15 @@ def kill_when(appears: Path, args: Sequence[str], *, env: Mapping[str, str] | No
     proc.wait()
 
 
-def kill_at(checkpoint: str, marker: Path, *args: str) -> None:
-    """Run skillctl with ``args``, pause it at the transaction step ``checkpoint``, SIGKILL it."""
-    env = {**os.environ, "SKILLCTL_PAUSE_AT": checkpoint, "SKILLCTL_PAUSE_FILE": str(marker)}
-    kill_when(marker, args, env=env)
+def kill_at(
+    checkpoint: str, marker: Path, *args: str, env: Mapping[str, str] | None = None
+) -> None:
+    """Run skillctl with ``args`` (and ``env`` on top of this process's environment), pause it
+    at the transaction step ``checkpoint``, SIGKILL it."""
+    merged = {
+        **os.environ,
+        **(env or {}),
+        "SKILLCTL_PAUSE_AT": checkpoint,
+        "SKILLCTL_PAUSE_FILE": str(marker),
+    }
+    kill_when(marker, args, env=merged)

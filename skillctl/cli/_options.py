@@ -246,6 +246,21 @@ def accept_global_options(command: object) -> None:
         )
 
 
+def hook_command() -> str:
+    """This skillctl's agent-hook entry as a shell command, for agents' settings files.
+
+    Not the console script: its generated wrapper imports ``re``, which alone
+    costs more than the hook's own work, and agents run the hook on every
+    tool use. The interpreter that runs this skillctl calls the entry
+    directly; ``-P`` keeps the agent's working directory (a repository that
+    may hold a ``skillctl/`` folder) off ``sys.path``.
+    """
+    import shlex
+
+    entry = "from skillctl.fastpath import main; main()"
+    return f"{shlex.quote(sys.executable)} -P -c {shlex.quote(entry)}"
+
+
 def self_command() -> str:
     """This skillctl as a shell command (absolute path), for hooks and cron lines."""
     import shlex

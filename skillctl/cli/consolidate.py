@@ -77,14 +77,54 @@ def consolidate_command(
 
 
 @click.command("resolve")
-@click.argument("name", shell_complete=known_names)
-@click.pass_obj
-def resolve_command(state: CliState, name: str) -> None:
-    """Follow absorbed_into forwards from NAME to the live skill."""
-    from skillctl.services.forwarding import resolve_name
+@click.argument("names", nargs=-1, required=True, shell_complete=known_names)
+@click.pass_context
+def resolve_command(ctx: click.Context, names: tuple[str, ...]) -> None:
+    """Follow forwards from each NAME to its live skill: absorbed_into, then registry deprecations.
 
-    target, chain = resolve_name(state.store_path(), name)
+    One NAME that does not resolve is an error (exit 1 for a loop, 3 for a
+    dangling forward or an unknown name). With several, each is answered and
+    the exit code is the worst of them.
+    """
+    from skillctl.errors import SkillctlError
+    from skillctl.services.forwarding import Forwards
+    from skillctl.services.forwarding import Resolved
+
+    state: CliState = ctx.obj
+    forwards = Forwards(state.store_path())
+    resolved: list[Resolved] = []
+    failed: list[tuple[str, SkillctlError]] = []
+    for name in names:
+        try:
+            resolved.append(forwards.resolve(name))
+        except SkillctlError as error:
+            if len(names) == 1:
+                raise
+            failed.append((name, error))
     if state.is_json:
-        click.echo(dump({"chain": list(chain), "name": name, "target": target}))
+        click.echo(
+            dump(
+                {
+                    "resolved": [
+                        {
+                            "chain": list(r.chain),
+                            "name": r.name,
+                            "target": r.target,
+                            "via": list(r.via),
+                        }
+                        for r in resolved
+                    ],
+                    "unresolved": [
+                        {"code": e.code, "hint": e.hint, "message": e.message, "name": n}
+                        for n, e in failed
+                    ],
+                }
+            )
+        )
     else:
-        click.echo(target if len(chain) == 1 or state.quiet else f"{' -> '.join(chain)}")
+        for r in resolved:
+            click.echo(r.target if len(r.chain) == 1 or state.quiet else " -> ".join(r.chain))
+        for name, problem in failed:
+            click.echo(f"error: {name}: {problem.message}", err=True)
+    if failed:
+        ctx.exit(max(problem.exit_code for _, problem in failed))

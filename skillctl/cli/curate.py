@@ -16,27 +16,40 @@ from skillctl.cli.render.json import dump
 @click.group("curate", invoke_without_command=True)
 @click.option("--dry-run", is_flag=True, help="Print what would change; write nothing.")
 @click.option("--force", is_flag=True, help="Skip the interval and idle gates.")
+@click.option(
+    "--consolidate",
+    is_flag=True,
+    help="Also merge candidates above curator.consolidate_min_score (allowed origins only).",
+)
 @click.pass_context
-def curate_group(ctx: click.Context, dry_run: bool, force: bool) -> None:
+def curate_group(ctx: click.Context, dry_run: bool, force: bool, consolidate: bool) -> None:
     """Mark idle skills stale, archive long-idle ones, revive used ones; one commit a run."""
     if ctx.invoked_subcommand is not None:
         return
     from skillctl.cli._options import checkpoint_from_env
+    from skillctl.cli._progress import progress_for
     from skillctl.services.curation import CurateOptions
     from skillctl.services.curation import curate
-    from skillctl.services.curation import render_report
+    from skillctl.services.curation_report import render_report
 
     state: CliState = ctx.obj
-    result = curate(
-        CurateOptions(
-            state.store_path(),
-            state.clock(),
-            is_dry_run=dry_run,
-            is_forced=force,
-            access=state.store_access(),
-            checkpoint=checkpoint_from_env(),
+    progress = progress_for("curating", quiet=state.quiet, is_json=state.is_json)
+    try:
+        result = curate(
+            CurateOptions(
+                state.store_path(),
+                state.clock(),
+                is_dry_run=dry_run,
+                is_forced=force,
+                is_consolidating=consolidate,
+                access=state.store_access(),
+                checkpoint=checkpoint_from_env(),
+                progress=progress,
+            )
         )
-    )
+    finally:
+        if progress is not None:
+            progress.close()
     if state.is_json:
         click.echo(dump(result.document()))
         return
@@ -121,25 +134,55 @@ def unpin_command(state: CliState, names: tuple[str, ...]) -> None:
 
 
 def _pin(state: CliState, names: tuple[str, ...], *, pinned: bool) -> None:
-    from skillctl.services.curation import set_pinned
+    from skillctl.services.lifecycle import set_pinned
 
     with _suggesting(state, names):
-        commit = set_pinned(state.store_path(), names, pinned=pinned, access=state.store_access())
+        acted, commit = set_pinned(
+            state.store_path(), names, pinned=pinned, access=state.store_access()
+        )
+    for asked in names:
+        if asked not in acted:
+            from skillctl.services.forwarding import live_target
+
+            target = live_target(state.store_path(), asked)
+            click.echo(f"note: {asked} was absorbed into {target}; acting on {target}", err=True)
     verb = "pinned" if pinned else "unpinned"
-    message = f"{verb} {', '.join(names)}" + ("" if commit else " (no change)")
-    _changed(state, {"commit": commit, verb: list(names)}, message, commit)
+    message = f"{verb} {', '.join(acted)}" + ("" if commit else " (no change)")
+    _changed(state, {"commit": commit, verb: list(acted)}, message, commit)
 
 
 @click.command("restore")
 @click.argument("name", shell_complete=known_names)
+@click.option(
+    "--prune-umbrella",
+    is_flag=True,
+    help="Also take the skill's section and files out of the umbrella it was absorbed into.",
+)
 @click.pass_obj
-def restore_command(state: CliState, name: str) -> None:
-    """Bring an archived or stale skill back to active, at its original path and links."""
-    from skillctl.services.curation import restore
+def restore_command(state: CliState, name: str, prune_umbrella: bool) -> None:
+    """Bring an archived, absorbed or stale skill back to active, at its path and links."""
+    from skillctl.services.lifecycle import restore
 
     with _suggesting(state, (name,)):
-        commit = restore(state.store_path(), name, access=state.store_access())
-    _changed(state, {"commit": commit, "restored": name}, f"restored {name}", commit)
+        result = restore(
+            state.store_path(),
+            name,
+            access=state.store_access(),
+            clock=state.clock(),
+            prune_umbrella=prune_umbrella,
+        )
+    document: dict[str, object] = {
+        "commit": result.commit,
+        "forward_removed": result.was_absorbed_into,
+        "linked": list(result.linked),
+        "restored": name,
+        "umbrella_pruned": result.is_umbrella_pruned,
+    }
+    line = f"restored {name}"
+    if result.was_absorbed_into:
+        line += f" (no longer forwards to {result.was_absorbed_into}"
+        line += "; its section was taken out of the umbrella)" if result.is_umbrella_pruned else ")"
+    _changed(state, document, line, result.commit)
 
 
 @contextmanager

@@ -145,7 +145,7 @@ def _install_document(result: InstallResult) -> dict[str, object]:
             for k in result.kept
         ],
         "linked": [{"name": n, "path": p} for n, p in result.linked],
-        "unchanged": list(result.unchanged),
+        "unchanged": sorted({*result.unchanged, *result.in_place}),
         "installed": [
             {
                 "content_hash": s.content_hash,
@@ -163,8 +163,10 @@ def _install_document(result: InstallResult) -> dict[str, object]:
 
 def _render_install(state: CliState, result: InstallResult) -> None:
     """What landed, where it is linked, and what was kept; -q: warnings only."""
-    if not (result.installed or result.forwarded or result.kept):
+    if not (result.installed or result.forwarded or result.kept or result.in_place):
         state.say("nothing to install: the lockfile pins no skills")
+    for name in result.in_place:
+        state.say(f"already installed {name} (the lockfile pins its folder in this store)")
     for kept in result.kept:
         state.say(
             f"kept {kept.name} {kept.version}: newer than {kept.newest_allowed}, the newest the "

@@ -10,7 +10,7 @@ import click
 from skillctl.cli._complete import known_names
 from skillctl.cli._options import CliState
 from skillctl.cli._options import counted
-from skillctl.cli._options import self_command
+from skillctl.cli._options import hook_command
 from skillctl.cli.render.json import dump
 
 EVENTS = ["view", "load", "use", "patch", "create", "feedback"]
@@ -81,10 +81,16 @@ def rate_command(state: CliState, args: tuple[str, ...], session: str | None) ->
 @click.pass_obj
 def show_command(state: CliState, name: str | None) -> None:
     """Uses, last use, success rate, mean rating, agents and health per skill."""
+    from skillctl.cli._progress import progress_for
     from skillctl.services.curation import thresholds_of
     from skillctl.services.usage import show
 
-    rows = show(state.store_path(), name, thresholds_of(state.store_path()))
+    progress = progress_for("reading the ledger", quiet=state.quiet, is_json=state.is_json)
+    try:
+        rows = show(state.store_path(), name, thresholds_of(state.store_path()), progress)
+    finally:
+        if progress is not None:
+            progress.close()
     if state.is_json:
         click.echo(
             dump(
@@ -157,7 +163,7 @@ def hook_group(ctx: click.Context, agent: str) -> None:
         month=now.strftime("%Y-%m"),
     )
     if state.is_json:
-        click.echo(dump({"recorded": count}))
+        click.echo(dump({"hook_events": count}))
     else:
         state.note(f"recorded {counted(count, 'event')}")
 
@@ -174,7 +180,8 @@ def hook_install_command(state: CliState, agent: str, project: bool) -> None:
     from skillctl.services.hook_settings import settings_path
 
     path = settings_path(project=Path.cwd() if project else None, home=Path.home())
-    command = f"{self_command()} --store {_quote(str(state.store_path().absolute()))} usage hook --agent {agent}"
+    store = _quote(str(state.store_path().absolute()))
+    command = f"{hook_command()} --store {store} usage hook --agent {agent}"
     change = install_hook(path, command)
     _render_hook(state, change.path, change.is_changed, "installed in", "already in")
 
@@ -229,15 +236,14 @@ def _render_recorded(state: CliState, result: object) -> None:
             dump(
                 {
                     "recorded": [
-                        {"event": e.event.value, "skill": e.skill, "ts": e.ts}
-                        for e in result.events
+                        {"event": str(e.event), "skill": e.skill, "ts": e.ts} for e in result.events
                     ]
                 }
             )
         )
     elif not state.quiet:
         for e in result.events:
-            click.echo(f"recorded {e.event.value} of {e.skill or 'session ' + (e.session or '')}")
+            click.echo(f"recorded {e.event} of {e.skill or 'session ' + (e.session or '')}")
             state.detail(f"  at {e.ts} on {e.host}")
 
 

@@ -10,17 +10,26 @@ overlaps at all.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import re
+import zlib
 from collections import Counter
 from dataclasses import dataclass
+from itertools import compress
+from itertools import filterfalse
+from itertools import repeat
+from operator import and_
+from operator import eq
+from operator import rshift
 
 PERMUTATIONS = 64
 BANDS = 16
 ROWS = PERMUTATIONS // BANDS
-_EMPTY = 1 << 64
-_WORD = re.compile(r"[a-z0-9]+")
+_SLOT_BITS = 6  # 64 bins: the low six bits of a shingle's hash pick its bin
+EMPTY = (1 << 32) - 1  # above any 26-bit remainder: a bin no shingle landed in
+_EMPTY_BAND = (EMPTY,) * ROWS
+_BIN_BITS = tuple(1 << i for i in range(PERMUTATIONS))
+_WORD = re.compile(r"[a-z0-9]{2,}")  # one-character words carry no topic
 _STOP = frozenset(
     [
         "ask",
@@ -86,40 +95,48 @@ class Candidate:
 
 
 def words(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1]
+    return list(filterfalse(_STOP.__contains__, _WORD.findall(text.lower())))
 
 
 def shingles(skill: SkillText) -> set[int]:
+    """Word pairs of the name, description and body, each as a CRC-32 (deterministic, fast)."""
     tokens = words(f"{skill.name.replace('-', ' ')} {skill.description} {skill.body[:20000]}")
-    grams = {" ".join(tokens[i : i + 2]) for i in range(max(1, len(tokens) - 1))}
-    return {
-        int.from_bytes(hashlib.blake2b(g.encode(), digest_size=8).digest(), "big")
-        for g in grams
-        if g
-    }
+    if len(tokens) < 2:
+        return {zlib.crc32(t.encode()) for t in tokens}
+    grams = map(" ".join, itertools.pairwise(tokens))
+    return set(map(zlib.crc32, map(str.encode, grams)))
 
 
 def signature(values: set[int]) -> tuple[int, ...]:
     """One-permutation MinHash: each shingle hash lands in one of the bins, the least is kept.
 
     One hash per shingle instead of one per shingle and permutation keeps the
-    cost linear in the text, which matters at 10,000 skills.
+    cost linear in the text, which matters at 10,000 skills. Sorting the
+    hashes from the largest down lets a dict keep the least remainder per bin
+    (later entries win) without a Python loop.
     """
-    bins = [_EMPTY] * PERMUTATIONS
-    for value in values:
-        slot = value % PERMUTATIONS
-        rest = value // PERMUTATIONS
-        if rest < bins[slot]:
-            bins[slot] = rest
-    return tuple(bins)
+    ordered = sorted(values, reverse=True)
+    slots = map(and_, ordered, repeat(PERMUTATIONS - 1))
+    bins = dict(zip(slots, map(rshift, ordered, repeat(_SLOT_BITS))))  # noqa: B905 - same length
+    return tuple(map(bins.get, range(PERMUTATIONS), repeat(EMPTY)))
 
 
 def similarity(left: tuple[int, ...], right: tuple[int, ...]) -> float:
     """Estimated Jaccard similarity over the bins either side filled."""
-    used = [(x, y) for x, y in zip(left, right, strict=True) if x != _EMPTY or y != _EMPTY]
+    return _similarity(left, right, (_empty_bins(left) & _empty_bins(right)).bit_count())
+
+
+def _similarity(left: tuple[int, ...], right: tuple[int, ...], both_empty: int) -> float:
+    used = PERMUTATIONS - both_empty
     if not used:
         return 0.0
-    return sum(1 for x, y in used if x == y) / len(used)
+    same: int = sum(map(eq, left, right))
+    return (same - both_empty) / used
+
+
+def _empty_bins(sig: tuple[int, ...]) -> int:
+    """The bins no shingle landed in, as a bit mask."""
+    return sum(compress(_BIN_BITS, map(eq, sig, repeat(EMPTY))))
 
 
 def candidates(
@@ -138,14 +155,16 @@ def candidates(
     by_name = {s.name: s for s in skills}
     known = signatures or {}
     sigs = {s.name: known.get(s.name) or signature(shingles(s)) for s in skills}
+    names, signature_list = list(sigs), list(sigs.values())
     pairs: set[tuple[str, str]] = set()
     for band in range(BANDS):
+        low, high = band * ROWS, (band + 1) * ROWS
+        keys = [sig[low:high] for sig in signature_list]
+        shared = {k for k, n in Counter(keys).items() if n > 1 and k != _EMPTY_BAND}
         buckets: dict[tuple[int, ...], list[str]] = {}
-        for name, sig in sigs.items():
-            key = sig[band * ROWS : (band + 1) * ROWS]
-            if all(v == _EMPTY for v in key):
-                continue
-            buckets.setdefault(key, []).append(name)
+        for name, key in zip(names, keys, strict=True):
+            if key in shared:
+                buckets.setdefault(key, []).append(name)
         for bucket in buckets.values():
             pairs.update(_pairs(sorted(bucket)))
     prefixes: dict[str, list[str]] = {}
@@ -153,11 +172,13 @@ def candidates(
         if "-" in name:
             prefixes.setdefault(name.split("-", 1)[0], []).append(name)
     for group in prefixes.values():
-        pairs.update(_pairs(sorted(group)))
+        if len(group) > 1:
+            pairs.update(_pairs(sorted(group)))
+    empty = {name: _empty_bins(sig) for name, sig in sigs.items()}
     links: dict[str, set[str]] = {}
     scores: dict[tuple[str, str], float] = {}
     for a, b in sorted(pairs):
-        score = similarity(sigs[a], sigs[b])
+        score = _similarity(sigs[a], sigs[b], (empty[a] & empty[b]).bit_count())
         same_prefix = "-" in a and a.split("-", 1)[0] == b.split("-", 1)[0]
         if score >= threshold or (same_prefix and score >= threshold / 2):
             links.setdefault(a, set()).add(b)

@@ -131,20 +131,64 @@ def section_lines(absorbed: list[AbsorbedSkill]) -> list[str]:
 
 
 def generated_description(absorbed: list[AbsorbedSkill]) -> str:
-    """What the umbrella covers and when to use it, within the spec's 1024 characters."""
+    """What the umbrella covers and when to use it, within the spec's 1024 characters.
+
+    The names come first (shortened to "and N more" when they alone would
+    take half the room), then the first sentence of each description, cut
+    to what is left.
+    """
     names = sorted(s.name for s in absorbed)
-    head = (
-        f"Covers {', '.join(names[:-1])} and {names[-1]}: "
-        if len(names) > 1
-        else f"Covers {names[0]}: "
-    )
+    head = f"Covers {_name_list(names, MAX_DESCRIPTION // 2)}: "
     tail = " Use when a task matches any of these."
     parts = [_first_sentence(s.description) for s in sorted(absorbed, key=lambda s: s.name)]
-    budget = MAX_DESCRIPTION - len(head) - len(tail)
+    budget = MAX_DESCRIPTION - len(head) - len(tail) - 1  # room for the closing "." or "…"
     body = "; ".join(p for p in parts if p)
     if len(body) > budget:
-        body = body[: max(0, budget - 1)].rstrip() + "…"
-    return f"{head}{body}.{tail}".replace("..", ".")
+        body = body[: max(0, budget)].rstrip(" ;,") + "…"
+    else:
+        body = body.rstrip(".") + "."
+    return f"{head}{body}{tail}"
+
+
+def _name_list(names: list[str], room: int) -> str:
+    """``a, b and c``, or ``a, b and 48 more`` when the whole list is longer than ``room``."""
+    if len(names) == 1:
+        return names[0]
+    whole = f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(whole) <= room:
+        return whole
+    shown: list[str] = []
+    for name in names:
+        rest = len(names) - len(shown) - 1
+        if len(", ".join([*shown, name])) + len(f" and {rest} more") > room:
+            break
+        shown.append(name)
+    return f"{', '.join(shown)} and {len(names) - len(shown)} more"
+
+
+def absorbed_paths(skill: str) -> tuple[str, ...]:
+    """The umbrella's files and folders that came from ``skill`` (see :func:`new_path`)."""
+    return (f"references/{skill}.md", *(f"{top}/{skill}" for top in _TOP))
+
+
+def without_section(text: str, skill: str) -> str:
+    """An umbrella's ``SKILL.md`` without ``skill``'s section and source entry.
+
+    The section is the ``## <skill>`` heading up to the next heading of that
+    level or the end; the frontmatter's ``consolidated-from`` list loses its
+    ``<skill>`` or ``<skill>@<version>`` entry. Anything else is left as written.
+    """
+    heading = re.compile(rf"^## {re.escape(skill)}[ \t]*\n(?:(?!## ).*\n?)*", re.M)
+    text = heading.sub("", text)
+
+    def drop_source(match: re.Match[str]) -> str:
+        entries = [e.strip() for e in match.group(2).split(",")]
+        kept = [e for e in entries if e and e != skill and not e.startswith(f"{skill}@")]
+        return f"{match.group(1)}{', '.join(kept)}{match.group(3)}"
+
+    return re.sub(
+        r'^(\s*consolidated-from:\s*")([^"\n]*)(")', drop_source, text, count=1, flags=re.M
+    )
 
 
 def references_skill(text: str, skill: str) -> bool:

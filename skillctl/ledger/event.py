@@ -1,8 +1,7 @@
-"""One usage event: a JSON line in a ledger segment (``schemas/usage-event.schema.json``).
+"""Usage events, typed: the kinds and outcomes as enums, and reading a line back.
 
-Kept free of heavy imports — no dataclasses, no typing, no pathlib: the agent
-hook builds and writes events on every tool use, and its whole run must cost
-little more than starting Python.
+The event itself and its JSON line live in :mod:`skillctl.ledger.line`, which
+the agent hook imports without this module's ``enum`` and ``json``.
 """
 
 from __future__ import annotations
@@ -10,9 +9,9 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 
-MAX_LINE_BYTES = 4000  # one write(2) of under 4 KiB stays atomic against other appenders
-_FIELD_CAP = 512
-_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+from skillctl.ledger.line import MAX_LINE_BYTES
+from skillctl.ledger.line import UsageEvent
+from skillctl.ledger.line import is_skill_name
 
 
 class EventKind(StrEnum):
@@ -29,64 +28,6 @@ class EventKind(StrEnum):
 class Outcome(StrEnum):
     SUCCESS = "success"
     FAILURE = "failure"
-
-
-class UsageEvent:
-    """A skill event. ``skill`` is empty for a session-level rating.
-
-    A plain slotted class rather than a frozen dataclass: importing
-    ``dataclasses`` would double the hook's start-up time.
-    """
-
-    __slots__ = ("agent", "event", "host", "outcome", "rating", "session", "skill", "ts")
-
-    def __init__(
-        self,
-        ts: str,
-        skill: str,
-        event: EventKind,
-        host: str,
-        *,
-        outcome: Outcome | None = None,
-        rating: int | None = None,
-        session: str | None = None,
-        agent: str | None = None,
-    ) -> None:
-        self.ts, self.skill, self.event, self.host = ts, skill, event, host
-        self.outcome, self.rating, self.session, self.agent = outcome, rating, session, agent
-
-    def __repr__(self) -> str:
-        return f"UsageEvent({self.event.value} {self.skill!r} at {self.ts})"
-
-    def to_line(self) -> bytes:
-        """The event as one JSON line, under :data:`MAX_LINE_BYTES`."""
-        document: dict[str, object] = {
-            "event": self.event.value,
-            "host": _cap(self.host),
-            "skill": self.skill,
-            "ts": self.ts,
-        }
-        if self.outcome is not None:
-            document["outcome"] = self.outcome.value
-        if self.rating is not None:
-            document["rating"] = self.rating
-        if self.session:
-            document["session"] = _cap(self.session)
-        if self.agent:
-            document["agent"] = _cap(self.agent)
-        line = (json.dumps(document, sort_keys=True, ensure_ascii=False) + "\n").encode()
-        return line[: MAX_LINE_BYTES - 1] + b"\n" if len(line) > MAX_LINE_BYTES else line
-
-
-def is_skill_name(text: str) -> bool:
-    """Lowercase letters, digits and single inner hyphens, at most 64 characters."""
-    return (
-        0 < len(text) <= 64
-        and set(text) <= _NAME_CHARS
-        and not text.startswith("-")
-        and not text.endswith("-")
-        and "--" not in text
-    )
 
 
 def parse_line(line: bytes) -> UsageEvent | None:
@@ -116,5 +57,4 @@ def parse_line(line: bytes) -> UsageEvent | None:
         return None
 
 
-def _cap(text: str) -> str:
-    return text[:_FIELD_CAP]
+__all__ = ["MAX_LINE_BYTES", "EventKind", "Outcome", "UsageEvent", "is_skill_name", "parse_line"]

@@ -17,10 +17,9 @@ def run_hook(store: str, payload: bytes, *, agent: str, ts: str, month: str) -> 
     Only the ledger's own light modules are imported here: no click, git,
     jsonschema or libcst, and no dataclasses.
     """
-    import json
-
     from skillctl.ledger.claude_hook import events_from_payload
     from skillctl.ledger.claude_hook import skills_folder
+    from skillctl.store.lean_json import loads
     from skillctl.store.ledger_file import append_lines
     from skillctl.store.ledger_file import host_name
     from skillctl.store.ledger_file import segment_path
@@ -29,7 +28,7 @@ def run_hook(store: str, payload: bytes, *, agent: str, ts: str, month: str) -> 
     try:
         if agent != "claude-code":
             raise ValueError(f"no hook reader for agent {agent!r}")
-        document = json.loads(payload[: 1024 * 1024])
+        document = loads(payload[: 1024 * 1024])
         if not isinstance(document, dict):
             raise ValueError("the payload is not a JSON object")
         folder = skills_folder(skills_root_of(store))
@@ -68,8 +67,6 @@ class _Forwards:
         self._store = store
 
     def get(self, name: str) -> str | None:
-        from pathlib import Path
+        from skillctl.store.state_peek import live_name_fast
 
-        from skillctl.services.forwarding import live_name_fast
-
-        return live_name_fast(Path(self._store), name)
+        return live_name_fast(self._store, name)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from skillctl import __version__
+from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
 from skillctl.audit.verdict import Trust
 from skillctl.clock import Clock
@@ -68,59 +69,140 @@ def consolidate(options: ConsolidateOptions) -> ConsolidateResult:
     store = options.access.open(options.store)
     rules = load_rules()
     with store.transaction() as txn:
-        hand_written = _hand_written(options.into)
-        name = _umbrella_name(hand_written, options.into)
-        absorbed = _absorbed(txn, options.names, name)
-        building = txn.new_quarantine_dir(name)
-        mode = _build(txn, building, name, absorbed, hand_written, options.description)
-        admission = admit(
-            building,
-            name,
-            Policy(Trust.LOCAL),
-            rules,
-            is_strict=True,
-            refusal=ConsolidateRefusedError,
-        )
-        skill_md = (building / "SKILL.md").read_text(encoding="utf-8")
-        files = tuple(sorted(_files_of(building)))
-        if options.is_dry_run:
-            return ConsolidateResult(name, options.names, mode, skill_md, files, (), None)
-        link_dirs = sorted(
-            {str(Path(r.path).parent) for a in absorbed for r in txn.links.of(a.name)}
-            | {str(Path(r.path).parent) for r in txn.links.of(name)}
-        )
-        for a in absorbed:
-            txn.unlink(a.name)
-        txn.put_skill(name, admission.folder)
-        _record_umbrella(
+        result = merge_into(
             txn,
-            name,
-            admission.content_hash,
-            admission.version,
-            absorbed,
-            options.clock,
-            admission.audit_record(rules),
+            options.names,
+            options.into,
+            clock=options.clock,
+            rules=rules,
+            description=options.description,
+            is_dry_run=options.is_dry_run,
         )
-        for a in absorbed:
-            txn.archive_skill(a.name)
-            entry = txn.state.get(a.name) or SkillState()
-            txn.set_state(a.name, replace(entry, state=LifeState.ARCHIVED, absorbed_into=name))
-            txn.add_trailer("Absorbed-Into", f"{a.name} -> {name}")
-        gone = {a.name for a in absorbed}
-        for other, entry in list(txn.state.skills.items()):
-            if entry.absorbed_into in gone:
-                txn.set_state(other, replace(entry, absorbed_into=name))
-        relinked = tuple(txn.link(name, Path(folder)).path for folder in link_dirs)
-        listed = ", ".join(a.name for a in absorbed)
-        txn.commit(
-            f"consolidate {listed} into {name}",
-            {
-                "Action": "consolidate",
-                "Skill": name,
-                "Absorbed": ",".join(a.name for a in absorbed),
-            },
-        )
-    return ConsolidateResult(name, options.names, mode, skill_md, files, relinked, txn.commit_sha)
+        if not options.is_dry_run:
+            listed = ", ".join(result.absorbed)
+            txn.commit(
+                f"consolidate {listed} into {result.umbrella}",
+                {
+                    "Action": "consolidate",
+                    "Skill": result.umbrella,
+                    "Absorbed": ",".join(result.absorbed),
+                },
+            )
+    return replace(result, commit=txn.commit_sha)
+
+
+def merge_into(
+    txn: Transaction,
+    names: tuple[str, ...],
+    into: str,
+    *,
+    clock: Clock,
+    rules: RuleSet,
+    description: str | None = None,
+    is_dry_run: bool = False,
+) -> ConsolidateResult:
+    """The whole consolidation inside ``txn`` except its commit (the curator adds several
+    to one run's commit); on a dry run nothing in the store changes."""
+    hand_written = _hand_written(into)
+    name = _umbrella_name(hand_written, into)
+    absorbed = _absorbed(txn, names, name)
+    building = txn.new_quarantine_dir(name)
+    mode = _build(txn, building, name, absorbed, hand_written, description)
+    admission = admit(
+        building,
+        name,
+        Policy(Trust.LOCAL),
+        rules,
+        is_strict=True,
+        refusal=ConsolidateRefusedError,
+    )
+    skill_md = (building / "SKILL.md").read_text(encoding="utf-8")
+    files = tuple(sorted(_files_of(building)))
+    absorbed_names = tuple(a.name for a in absorbed)
+    if is_dry_run:
+        return ConsolidateResult(name, absorbed_names, mode, skill_md, files, (), None)
+    link_dirs = sorted(
+        {str(Path(r.path).parent) for a in absorbed for r in txn.links.of(a.name)}
+        | {str(Path(r.path).parent) for r in txn.links.of(name)}
+    )
+    for a in absorbed:
+        txn.unlink(a.name)
+    txn.put_skill(name, admission.folder)
+    _record_umbrella(
+        txn,
+        name,
+        admission.content_hash,
+        admission.version,
+        absorbed,
+        clock,
+        admission.audit_record(rules),
+    )
+    for a in absorbed:
+        txn.archive_skill(a.name)
+        entry = txn.state.get(a.name) or SkillState()
+        txn.set_state(a.name, replace(entry, state=LifeState.ARCHIVED, absorbed_into=name))
+        txn.add_trailer("Absorbed-Into", f"{a.name} -> {name}")
+    gone = set(absorbed_names)
+    for other, entry in list(txn.state.skills.items()):
+        if entry.absorbed_into in gone:
+            txn.set_state(other, replace(entry, absorbed_into=name))
+    relinked = tuple(txn.link(name, Path(folder)).path for folder in link_dirs)
+    return ConsolidateResult(name, absorbed_names, mode, skill_md, files, relinked, None)
+
+
+def prune_umbrella(
+    txn: Transaction, umbrella: str, skill: str, *, clock: Clock, rules: RuleSet
+) -> bool:
+    """Take ``skill``'s section and files out of ``umbrella`` (``restore --prune-umbrella``).
+
+    The pruned umbrella goes through the admission gate like any other
+    change; False when there was nothing of ``skill`` in it.
+    """
+    import shutil
+
+    from skillctl.curator.umbrella import absorbed_paths
+    from skillctl.curator.umbrella import without_section
+
+    entry = txn.state.get(umbrella)
+    if entry is None or entry.state is LifeState.ARCHIVED:
+        return False
+    building = txn.new_quarantine_dir(umbrella)
+    copy_skill_tree(txn.store.skill_dir(umbrella), building)
+    skill_md = building / "SKILL.md"
+    before = skill_md.read_text(encoding="utf-8")
+    after = without_section(before, skill)
+    removed = False
+    for relative in absorbed_paths(skill):
+        path = building / relative
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+            removed = True
+        elif path.is_file():
+            path.unlink()
+            removed = True
+    if after == before and not removed:
+        return False
+    skill_md.write_text(after, encoding="utf-8")
+    admission = admit(
+        building,
+        umbrella,
+        Policy(Trust.LOCAL),
+        rules,
+        is_strict=True,
+        refusal=ConsolidateRefusedError,
+    )
+    txn.put_skill(umbrella, admission.folder)
+    # The umbrella keeps its origin and source; its content hash and time are new.
+    _record_umbrella(
+        txn,
+        umbrella,
+        admission.content_hash,
+        admission.version,
+        [],
+        clock,
+        admission.audit_record(rules),
+    )
+    return True
 
 
 def _hand_written(into: str) -> Path | None:
@@ -245,7 +327,10 @@ def _record_umbrella(
         trust=str(Trust.LOCAL),
         audit=audit if isinstance(audit, AuditRecord) else AuditRecord("safe", "skillctl", {}, 0),
     )
-    entry = LockEntry(name, version, source, None, None, None, content_hash)
+    # The umbrella exists only in this store (a patched one no longer matches where it came
+    # from): the lockfile pins its folder here, as for an adopted skill.
+    folder = str(txn.store.skill_dir(name).absolute())
+    entry = LockEntry(folder, version, folder, None, None, None, content_hash)
     state = txn.state.get(name) or SkillState(origin=Origin.USER)
     txn.record_install(name, provenance, entry, replace(state, state=LifeState.ACTIVE))
 

@@ -107,6 +107,7 @@ class InstallResult:
     linked: tuple[tuple[str, str], ...] = ()
     forwarded: tuple[tuple[str, str], ...] = ()
     kept: tuple[Kept, ...] = ()
+    in_place: tuple[str, ...] = ()  # lockfile entries pinning their own folder in this store
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +154,13 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
         if options.specs
         else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
+    in_place: tuple[str, ...] = ()
+    if not options.specs:
+        jobs, absorbed = _without_absorbed(snapshot, jobs)
+        forwarded.extend(absorbed)
+        jobs, in_place = _without_in_place(store, snapshot, jobs)
+        if (absorbed or in_place) and not jobs:
+            return InstallResult((), None, forwarded=tuple(forwarded), in_place=in_place)
     if options.specs and not jobs:
         return InstallResult((), None, forwarded=tuple(forwarded), kept=tuple(kept))
     rules = load_rules()
@@ -164,7 +172,7 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             for spec, pinned in jobs
         ]
         if not installed:
-            return InstallResult((), None, kept=tuple(kept))
+            return InstallResult((), None, kept=tuple(kept), in_place=in_place)
         unchanged = tuple(
             s.name
             for s in installed
@@ -187,7 +195,13 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
             options.lockfile, {s.name: txn.lockfile.skills[s.name] for s in installed}
         )
     return InstallResult(
-        tuple(installed), txn.commit_sha, unchanged, tuple(linked), tuple(forwarded), tuple(kept)
+        tuple(installed),
+        txn.commit_sha,
+        unchanged,
+        tuple(linked),
+        tuple(forwarded),
+        tuple(kept),
+        in_place,
     )
 
 
@@ -215,6 +229,51 @@ def _forwarded_names(snapshot: Snapshot, specs: list[SkillSpec]) -> list[tuple[s
         if entry is not None and entry.absorbed_into:
             found.append((spec.name.name if spec.name else spec.text, entry.absorbed_into))
     return found
+
+
+def _without_absorbed(
+    snapshot: Snapshot, jobs: list[tuple[SkillSpec, Pinned | None]]
+) -> tuple[list[tuple[SkillSpec, Pinned | None]], list[tuple[str, str]]]:
+    """Lockfile entries for skills this store absorbed into an umbrella act on the umbrella:
+    installing them again would bring back what consolidation retired."""
+    state = snapshot.state
+    kept: list[tuple[SkillSpec, Pinned | None]] = []
+    absorbed: list[tuple[str, str]] = []
+    for spec, pinned in jobs:
+        entry = state.get(pinned.key) if pinned is not None else None
+        if pinned is not None and entry is not None and entry.absorbed_into:
+            absorbed.append((pinned.key, entry.absorbed_into))
+        else:
+            kept.append((spec, pinned))
+    return kept, absorbed
+
+
+def _without_in_place(
+    store: Store, snapshot: Snapshot, jobs: list[tuple[SkillSpec, Pinned | None]]
+) -> tuple[list[tuple[SkillSpec, Pinned | None]], tuple[str, ...]]:
+    """Lockfile entries that pin a skill's own folder in this store (an adopted skill, a
+    consolidation's umbrella) at the hash it has: there is nothing to fetch, and installing
+    the folder over itself would only rewrite where it came from."""
+    kept: list[tuple[SkillSpec, Pinned | None]] = []
+    in_place: list[str] = []
+    for spec, pinned in jobs:
+        provenance = (
+            snapshot.provenance(pinned.key)
+            if pinned is not None and pinned.key in snapshot.state.skills
+            else None
+        )
+        if (
+            pinned is not None
+            and provenance is not None
+            and spec.origin == "path"
+            and spec.path is not None
+            and spec.path.absolute() == store.skill_dir(pinned.key).absolute()
+            and provenance.content_hash == pinned.entry.content_hash
+        ):
+            in_place.append(pinned.key)
+        else:
+            kept.append((spec, pinned))
+    return kept, tuple(in_place)
 
 
 def _installed_versions(snapshot: Snapshot, specs: list[SkillSpec]) -> dict[str, str]:

@@ -17,6 +17,7 @@ class PromptOptions:
 
     paths: tuple[Path, ...]
     store: Path
+    names: tuple[str, ...] = ()  # store skills by name; forwards are followed
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +35,27 @@ class PromptResult:
 
     entries: tuple[PromptEntry, ...]
     skipped: tuple[str, ...]
+    forwarded: tuple[tuple[str, str], ...] = ()  # (name asked for, the live skill listed)
 
 
 def build_prompt(options: PromptOptions) -> PromptResult:
     """List valid skills; an invalid one is skipped (an agent must never get a broken entry)."""
     paths = options.paths
-    if not paths:
+    forwarded: list[tuple[str, str]] = []
+    if options.names:
+        from skillctl.services.forwarding import Forwards
+
+        forwards = Forwards(options.store)
+        chosen: dict[str, None] = {}
+        for name in options.names:
+            target = forwards.resolve(name).target
+            if target != name:
+                forwarded.append((name, target))
+            chosen[target] = None
+        store = Store.existing(options.store)
+        if store is not None:
+            paths = (*paths, *(store.skill_dir(name) for name in chosen))
+    elif not paths:
         store = Store.existing(options.store)
         if store is None:
             raise StoreError(
@@ -68,4 +84,6 @@ def build_prompt(options: PromptOptions) -> PromptResult:
                 location=str(Path.cwd() / location.directory / "SKILL.md"),
             )
         )
-    return PromptResult(tuple(sorted(entries, key=lambda e: e.name)), tuple(skipped))
+    return PromptResult(
+        tuple(sorted(entries, key=lambda e: e.name)), tuple(skipped), tuple(forwarded)
+    )

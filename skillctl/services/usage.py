@@ -16,6 +16,7 @@ from skillctl.clock import Clock
 from skillctl.clock import format_instant
 from skillctl.errors import SkillNotFoundError
 from skillctl.errors import UsageError
+from skillctl.ledger.claude_hook import installed_names
 from skillctl.ledger.claude_hook import skills_folder
 from skillctl.ledger.event import EventKind
 from skillctl.ledger.event import Outcome
@@ -25,6 +26,7 @@ from skillctl.ledger.health import HealthReport
 from skillctl.ledger.health import HealthThresholds
 from skillctl.ledger.health import health_of
 from skillctl.ledger.summary import SkillUsage
+from skillctl.services.progress import Progress
 from skillctl.store.layout import CACHE_DIR
 from skillctl.store.ledger_file import append_lines
 from skillctl.store.ledger_file import host_name
@@ -104,12 +106,14 @@ def rate(
     return record(store, name, EventKind.FEEDBACK, clock, rating=rating, session=session)
 
 
-def show(store: Path, name: str | None, thresholds: HealthThresholds) -> list[UsageRow]:
-    """Totals and health per skill (or for one)."""
+def show(
+    store: Path, name: str | None, thresholds: HealthThresholds, progress: Progress | None = None
+) -> list[UsageRow]:
+    """Totals and health per skill (or for one); a long first read reports to ``progress``."""
     from skillctl.services.usage_summary import current_summary
 
-    summary = current_summary(store)
-    installed = sorted(skills_folder(skills_root_of(store)).names)
+    summary = current_summary(store, progress=progress)
+    installed = sorted(installed_names(skills_root_of(store)))
     names = [name] if name else sorted(set(installed) | set(summary.skills))
     if name and name not in installed and name not in summary.skills:
         raise SkillNotFoundError(f"no usage and no skill named {name}", hint="see `skillctl list`")
@@ -183,16 +187,17 @@ def _hermes_counter(value: object) -> tuple[int, str | None]:
 
 def _live_name(store: Path, name: str) -> tuple[str, bool]:
     """The installed skill a name means; absorbed names forward to their umbrella."""
-    from skillctl.services.forwarding import live_name_fast
+    from skillctl.store.state_peek import live_name_fast
 
-    installed = skills_folder(skills_root_of(store)).names
-    if name in installed:
+    folder = skills_folder(skills_root_of(store))
+    if name in folder:
         return name, False
     target = live_name_fast(store, name)
-    if target is not None and target in installed:
+    if target is not None and target in folder:
         return target, True
     import difflib
 
+    installed = installed_names(skills_root_of(store))
     close = difflib.get_close_matches(name, sorted(installed), n=1)
     hint = f"did you mean {close[0]}?" if close else "see `skillctl list`"
     raise SkillNotFoundError(f"{name} is not installed in {store}", hint=hint)

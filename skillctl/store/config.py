@@ -26,6 +26,8 @@ from skillctl.store.document import strings
 CONFIG_SCHEMA = "config"
 CURATOR_DEFAULTS: Mapping[str, object] = {
     "archive_after_days": 90,
+    "consolidate_min_score": 0.8,
+    "consolidate_origins": ["agent", "user"],
     "disliked_below": -0.2,
     "failing_below": 0.5,
     "interval_hours": 168,
@@ -70,6 +72,20 @@ class StoreConfig:
 
     def curator_value(self, key: str) -> object:
         return mapping(self.document, "curator").get(key, CURATOR_DEFAULTS[key])
+
+    def curator_number(self, key: str) -> float:
+        """``curator.<key>`` as a number (its default when unset)."""
+        value = self.curator_value(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        default = CURATOR_DEFAULTS[key]
+        return float(default) if isinstance(default, int | float) else 0.0
+
+    def curator_names(self, key: str) -> frozenset[str]:
+        """``curator.<key>`` as a set of strings (origins), its default when unset."""
+        value = self.curator_value(key)
+        items = value if isinstance(value, list) else []
+        return frozenset(v for v in items if isinstance(v, str))
 
     def dump(self) -> bytes:
         return dump_record(dict(self.document))

@@ -32,7 +32,12 @@ def dump_record(document: object) -> bytes:
 
 
 def parse_record(
-    data: bytes, *, schema: str, where: str, check_schema: bool = True
+    data: bytes,
+    *,
+    schema: str,
+    where: str,
+    check_schema: bool = True,
+    uniform_map: str | None = None,
 ) -> dict[str, object]:
     """The JSON object in ``data``, checked against ``schemas/<schema>.schema.json``.
 
@@ -40,6 +45,11 @@ def parse_record(
     the curator over thousands of provenance files): every transaction checks
     what it writes, ``verify`` checks each file against the commit that wrote
     it, and the typed readers still refuse a wrong type or value.
+
+    ``uniform_map`` names a top-level property that maps names to entries of
+    one schema (the state's ``skills``): each distinct entry is checked once,
+    which makes a store of 10,000 skills cost a few dozen checks (see
+    :func:`_uniform_map_is_valid`).
     """
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
@@ -63,7 +73,10 @@ def parse_record(
         raise RecordError(f"{where}: not usable JSON ({e})", hint="fix or restore it") from e
     if not isinstance(document, dict):
         raise RecordError(f"{where} is not a JSON object", hint="fix or restore it")
-    if not check_schema:
+    if not check_schema or _is_checked(schema, data):
+        return document
+    if uniform_map is not None and _uniform_map_is_valid(document, schema, uniform_map):
+        _remember_checked(schema, data)
         return document
     errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
     if errors:
@@ -75,7 +88,100 @@ def parse_record(
             f"{where}:{line}: {key}: {first.message}{more}",
             hint=f"fix {key}; the format is schemas/{schema}.schema.json",
         )
+    _remember_checked(schema, data)
     return document
+
+
+# Records checked before, by content: the store's config and curator state are read by
+# every command, and the schema library costs more to import than the rest of a curator
+# run that finds nothing new. The memo lives in the user's cache folder, never in a store,
+# so content synced into a store cannot mark itself as checked.
+_CHECKED_FILE = "checked-records.json"
+_CHECKED_KEEP = 256
+
+
+def _checked_key(schema: str, data: bytes) -> str:
+    import hashlib
+
+    digest = hashlib.sha256(_schema_digest(schema).encode())
+    digest.update(b"\0")
+    digest.update(data)
+    return digest.hexdigest()
+
+
+@cache
+def _schema_digest(schema: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(json.dumps(load_schema(schema), sort_keys=True).encode()).hexdigest()
+
+
+def _checked_memo() -> list[str]:
+    from skillctl.store.cache import cache_dir
+
+    try:
+        memo = json.loads((cache_dir() / _CHECKED_FILE).read_bytes())
+    except (OSError, ValueError):
+        return []
+    return [k for k in memo if isinstance(k, str)] if isinstance(memo, list) else []
+
+
+def _is_checked(schema: str, data: bytes) -> bool:
+    return _checked_key(schema, data) in _checked_memo()
+
+
+def _remember_checked(schema: str, data: bytes) -> None:
+    from skillctl.store.atomic import atomic_write
+    from skillctl.store.cache import cache_dir
+
+    key = _checked_key(schema, data)
+    memo = [*[k for k in _checked_memo() if k != key][-(_CHECKED_KEEP - 1) :], key]
+    try:
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        atomic_write(cache_dir() / _CHECKED_FILE, json.dumps(memo).encode())
+    except OSError:
+        pass  # a read-only cache folder: records are checked every time, as before
+
+
+_KEY_INDEPENDENT = frozenset({"type", "propertyNames", "additionalProperties", "description"})
+_NAME_KEYWORDS = frozenset({"pattern", "maxLength", "minLength"})
+
+
+def _uniform_map_is_valid(document: dict[str, object], schema: str, key: str) -> bool:
+    """True when ``document`` is valid, checking each distinct entry of ``document[key]`` once.
+
+    Exact only where the map's schema judges every entry on its own: its
+    keywords are ``type``, ``propertyNames`` (a pattern and lengths) and
+    ``additionalProperties``. The document is validated with the map cut down
+    to one name per distinct entry, then every name is checked against the
+    name pattern. False means "not shown valid this way": the caller runs the
+    full check, which also words the error.
+    """
+    import json
+    import re
+
+    entries = document.get(key)
+    properties = load_schema(schema).get("properties")
+    rule = properties.get(key) if isinstance(properties, dict) else None
+    if not isinstance(entries, dict) or not isinstance(rule, dict):
+        return False
+    names = rule.get("propertyNames", {})
+    if not isinstance(names, dict) or not set(rule) <= _KEY_INDEPENDENT:
+        return False
+    if not set(names) <= _NAME_KEYWORDS:
+        return False
+    distinct: dict[str, tuple[str, object]] = {}
+    for name, entry in entries.items():
+        distinct.setdefault(json.dumps(entry, sort_keys=True), (name, entry))
+    reduced = {**document, key: dict(distinct.values())}
+    if not _validator(schema).is_valid(reduced):  # type: ignore[arg-type]  # plain JSON data
+        return False
+    pattern = re.compile(names["pattern"]) if "pattern" in names else None
+    shortest, longest = names.get("minLength", 0), names.get("maxLength", float("inf"))
+    return all(
+        shortest <= len(name) <= longest and (pattern is None or pattern.search(name))
+        for name in entries
+    )
 
 
 def _line_of(data: bytes, path: Iterable[object]) -> int:

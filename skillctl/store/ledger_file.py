@@ -4,28 +4,38 @@ Each host appends to its own segment per month, so stores synced through a
 remote merge without conflicts. An append is one ``write(2)`` of one line
 opened with ``O_APPEND``, which POSIX keeps whole against concurrent
 appenders on a local filesystem; no lock is taken. Nothing heavier than
-``os`` and ``re`` is imported here — not even ``typing`` — because the agent
-hook calls this on every tool use. Reading segments is in ``ledger_read``.
+``os`` is imported here — not ``re``, ``json`` or ``typing`` — because the
+agent hook calls this on every tool use. Reading segments is in ``ledger_read``.
 """
 
 from __future__ import annotations
 
 import os
-import re
 
 from skillctl.store.layout import LEDGER_DIR
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+
+
+def _safe(text: str) -> str:
+    """``text`` with each run of characters unsafe in a file name replaced by one ``-``."""
+    out: list[str] = []
+    for char in text:
+        if char in _SAFE:
+            out.append(char)
+        elif not out or out[-1] != "-":
+            out.append("-")
+    return "".join(out)
 
 
 def host_name() -> str:
     """This machine's name, safe in a file name (``os.uname``: no socket module to load)."""
-    return _UNSAFE.sub("-", os.uname().nodename).strip("-")[:64] or "host"
+    return _safe(os.uname().nodename).strip("-")[:64] or "host"
 
 
 def segment_path(store: str | os.PathLike[str], host: str, month: str) -> str:
     """``.skillctl/ledger/usage-<host>-<YYYY-MM>.jsonl`` of ``store``."""
-    return os.path.join(store, LEDGER_DIR, f"usage-{_UNSAFE.sub('-', host)}-{month}.jsonl")
+    return os.path.join(store, LEDGER_DIR, f"usage-{_safe(host)}-{month}.jsonl")
 
 
 def append_lines(path: str, lines: list[bytes]) -> None:
@@ -56,11 +66,11 @@ def skills_root_of(store: str | os.PathLike[str]) -> str:
     The config is schema-checked whenever a transaction runs; here only its
     one ``skills_dir`` key is needed.
     """
-    import json
+    from skillctl.store.lean_json import loads
 
     try:
         with open(os.path.join(store, ".skillctl", "config.json"), "rb") as handle:
-            config = json.loads(handle.read(1024 * 1024))
+            config = loads(handle.read(1024 * 1024))
     except (OSError, ValueError):
         return os.path.join(store, "skills")
     value = config.get("skills_dir") if isinstance(config, dict) else None

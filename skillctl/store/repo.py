@@ -185,6 +185,10 @@ class Store:
         """Store commits, newest first."""
         return gitrepo.history(self.root, limit=limit)
 
+    def head(self) -> str | None:
+        """The sha of the store's last commit (None before the first)."""
+        return gitrepo.head(self.root)
+
     def snapshot(self, rev: str = "HEAD") -> Snapshot:
         """The committed records and files (no lock: read-only commands use this)."""
         return Snapshot.at(self.root, rev)

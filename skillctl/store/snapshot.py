@@ -43,11 +43,15 @@ class Snapshot:
     commit: str | None
     files: dict[str, TreeFile]
     state: StoreState = field(default_factory=StoreState)
-    lockfile: Lockfile = field(default_factory=Lockfile)
     config: StoreConfig = field(default_factory=StoreConfig)
-    links: LinkTable = field(default_factory=LinkTable)
     _provenance: dict[str, Provenance | None] = field(default_factory=dict)
     _by_folder: dict[str, dict[str, TreeFile]] | None = None
+    # The lockfile and the link table hold an entry per skill and are checked
+    # against their schemas when first used: the curator, at 10,000 skills,
+    # needs neither.
+    _raw: dict[str, bytes] = field(default_factory=dict)
+    _lockfile: Lockfile | None = None
+    _links: LinkTable | None = None
 
     @classmethod
     def at(cls, root: Path, rev: str = "HEAD") -> Snapshot:
@@ -70,13 +74,35 @@ class Snapshot:
 
         if (raw := data(STATE_FILE)) is not None:
             snap.state = StoreState.parse(raw, where=where(STATE_FILE))
-        if (raw := data(LOCKFILE)) is not None:
-            snap.lockfile = Lockfile.parse(raw, where=where(LOCKFILE))
         if (raw := data(CONFIG_FILE)) is not None:
             snap.config = StoreConfig.parse(raw, where=where(CONFIG_FILE))
-        if (raw := data(TARGETS_FILE)) is not None:
-            snap.links = LinkTable.parse(raw, where=where(TARGETS_FILE))
+        for path in (LOCKFILE, TARGETS_FILE):
+            if (raw := data(path)) is not None:
+                snap._raw[path] = raw
         return snap
+
+    @property
+    def lockfile(self) -> Lockfile:
+        if self._lockfile is None:
+            raw = self._raw.get(LOCKFILE)
+            self._lockfile = (
+                Lockfile.parse(raw, where=self._where(LOCKFILE)) if raw is not None else Lockfile()
+            )
+        return self._lockfile
+
+    @property
+    def links(self) -> LinkTable:
+        if self._links is None:
+            raw = self._raw.get(TARGETS_FILE)
+            self._links = (
+                LinkTable.parse(raw, where=self._where(TARGETS_FILE))
+                if raw is not None
+                else LinkTable()
+            )
+        return self._links
+
+    def _where(self, path: str) -> str:
+        return f"{self.root / path} (at commit {(self.commit or '')[:12]})"
 
     @property
     def skills_prefix(self) -> str:

@@ -67,7 +67,7 @@ class StoreState:
 
     @classmethod
     def parse(cls, data: bytes, *, where: str) -> StoreState:
-        document = parse_record(data, schema=STATE_SCHEMA, where=where)
+        document = parse_record(data, schema=STATE_SCHEMA, where=where, uniform_map="skills")
         return cls(
             {
                 name: SkillState(

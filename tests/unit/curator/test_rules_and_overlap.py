@@ -79,3 +79,26 @@ def test_many_look_alikes_are_one_cluster_in_linear_work() -> None:
     found = candidates(skills)
     assert len(found) == 1
     assert len(found[0].members) == 300
+
+
+def test_a_generated_umbrella_description_stays_within_the_spec_limit() -> None:
+    """50 or 200 absorbed skills still make a description of at most 1024 characters that
+    says when to use it (a 50-skill consolidation was refused at 1025)."""
+    from skillctl.curator.umbrella import MAX_DESCRIPTION
+    from skillctl.curator.umbrella import AbsorbedSkill
+    from skillctl.curator.umbrella import generated_description
+
+    for count, stem in ((1, "pdf"), (3, "pdf"), (50, "report-part"), (200, "a-long-skill-name")):
+        absorbed = [
+            AbsorbedSkill(
+                f"{stem}-{i:03d}", f"Builds part {i} of it. Use when asked.", "", None, None, {}
+            )
+            for i in range(count)
+        ]
+        text = generated_description(absorbed)
+        assert len(text) <= MAX_DESCRIPTION, count
+        assert text.endswith("Use when a task matches any of these."), count
+        assert f"{stem}-000" in text
+        assert ".." not in text
+    pair = [AbsorbedSkill(f"x-{i}", "Does x.", "", None, None, {}) for i in range(2)]
+    assert generated_description(pair).startswith("Covers x-0 and x-1: Does x; Does x.")
