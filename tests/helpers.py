@@ -83,6 +83,8 @@ AGENT_FOLDERS = {
     "hermes": (None, ".hermes/skills"),
     "opencode": (".opencode/skills", ".config/opencode/skills"),
 }
+
+
 def skillctl_argv(*args: str) -> list[str]:
     """The command line that runs this checkout's skillctl with ``args`` in a new process."""
     return [sys.executable, "-m", "skillctl", *args]
