@@ -57,4 +57,4 @@ def health_of(usage: SkillUsage, thresholds: HealthThresholds) -> HealthReport:
         )
     if usage.uses == 0 and usage.views == 0:
         return HealthReport(Health.UNUSED, "no recorded use")
-    return HealthReport(Health.OK, f"{usage.uses} uses")
+    return HealthReport(Health.OK, f"{usage.uses} use{'' if usage.uses == 1 else 's'}")
