@@ -40,7 +40,6 @@ _CODE_KINDS = (FileKind.SHELL, FileKind.JS, FileKind.MARKDOWN)
 _POWERSHELL_FENCE = re.compile(
     r"^ {0,3}(?:`{3,}|~{3,})\s*(?:powershell|pwsh|ps1|ps)\b", re.IGNORECASE
 )
-_SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
 
 
 def has_code(tree: SkillTree) -> bool:
@@ -124,14 +123,19 @@ def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[
 
 
 def _python_commands(tree: SkillTree, file: SkillFile) -> Iterator[Finding]:
-    """The shell model over the commands a Python file builds from constants."""
-    if not _SUBPROCESS.search(file.text()):
+    """The Python flow model's hits, and the shell model over the commands it rebuilds."""
+    from skillctl.audit.argv import python_model
+
+    model = python_model(tree, file)
+    if model is None:
         return
-    from skillctl.audit.argv import python_argv
+    for hit in model.hits:
+        yield _finding(hit, file.path, Source.PYTHON_AST, hit.line)
+    if not model.commands:
+        return
     from skillctl.audit.shell_ast import analyse_shell
 
-    module = tree.python_module(file)
-    for line, command in python_argv(module) if module is not None else []:
+    for line, command in model.commands:
         for hit in analyse_shell(command) or []:
             finding = _finding(hit, file.path, Source.SHELL_AST, line)
             yield replace(finding, derived="argv")

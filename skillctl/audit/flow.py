@@ -107,7 +107,8 @@ _NOT_SECRET_NAME = LazyRegex(r"(?:URL|URI|HOST|ENDPOINT|WEBHOOK|PATH|DIR|FILE|ID
 _SENSITIVE_PATH = LazyRegex(
     r"\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.kube/config|"
     r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
-    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b",
+    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|"
+    r"(?:^|/)\.env\b(?!\.(?:example|sample|template|dist)\b)",
     re.IGNORECASE,
 )
 _PERSISTENCE_PATH = LazyRegex(
@@ -122,8 +123,9 @@ _PERSISTENCE_PATH = LazyRegex(
 )
 _AGENT_CONFIG_PATH = LazyRegex(
     r"\.claude/(?:settings(?:\.local)?\.json|skills|commands|agents|hooks|CLAUDE\.md)|"
-    r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/|\.gemini/|\.agents/skills|\.windsurf|"
-    r"\.continue/|\.aider|\.config/opencode|\.github/copilot|\.vscode/settings\.json|"
+    r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/(?!settings\.json$)|\.gemini/|\.agents/skills|"
+    # An editor's own settings file is judged by what is written into it (capabilities).
+    r"\.windsurf/(?!settings\.json$)|\.continue/|\.aider|\.config/opencode|\.github/copilot|"
     r"\.hermes/|(?:^|/)(?:CLAUDE|AGENTS)\.md$",
     re.IGNORECASE,
 )
@@ -325,8 +327,14 @@ def delete_hit(target: Value, line: int, text: str) -> Hit | None:
     return None
 
 
-def write_hit(path: Value, line: int, text: str) -> Hit | None:
-    """A file written (or copied, linked, appended to) at ``path``."""
+def write_hit(path: Value, line: int, text: str, content: Value | None = None) -> Hit | None:
+    """A file written (or copied, linked, appended to) at ``path``; ``content``, when known,
+    is what goes into it (settings that remove approvals, a task run on folder open, a
+    package source on a stranger's host)."""
+    if content is not None:
+        found = content_hit(path, content, line, text)
+        if found is not None:
+            return found
     for candidate in path.texts:
         found = agent_config_path(candidate)
         if found is not None:
@@ -335,3 +343,139 @@ def write_hit(path: Value, line: int, text: str) -> Hit | None:
         if found is not None:
             return Hit(PERSISTENCE_WRITE, line, text, f"writes {found}")
     return None
+
+
+# -- capabilities shared by every language (SKC-FL-040..059) ---------------------------------
+# The judges live in skillctl.audit.capabilities; these are the rules their hits carry.
+MINER = _rule(40, "cryptominer", "resource-abuse", _C, _HI,
+    "Speaks a mining protocol (stratum) or starts a known miner",
+    "Remove the miner; a skill must not spend the user's machine on someone else's work.",
+    "CWE-400")  # fmt: skip
+SQL_DESTRUCTION = _rule(41, "sql-mass-destruction", "destructive", _H, _HI,
+    "Runs SQL that drops a whole database or schema, or every table",
+    "Never drop databases or schemas from a skill; let the user run destructive SQL.",
+    "CWE-1068")  # fmt: skip
+GIT_DISCARD = _rule(42, "git-discards-work", "destructive", _M, _MD,
+    "Runs git commands that throw away uncommitted or ignored work (reset --hard, clean -x)",
+    "Check `git status` and stash first, or leave the reset to the user.", "CWE-1068")  # fmt: skip
+GIT_WIPE = _rule(43, "git-wipes-work", "destructive", _H, _HI,
+    "Both resets tracked files and deletes untracked and ignored ones: all local work is lost",
+    "Never combine reset --hard with clean -x in a skill; ask the user.", "CWE-1068")  # fmt: skip
+SECURITY_DISABLE = _rule(44, "security-control-disabled", "privilege-escalation", _H, _HI,
+    "Switches off a host security control (firewall, SELinux, AppArmor, audit, antivirus)",
+    "Never weaken the host's protections; tell the user what blocks and why.", "CWE-693")  # fmt: skip
+RESISTS_STOP = _rule(45, "resists-termination", "persistence", _H, _HI,
+    "Ignores termination signals and detaches or respawns itself, so it cannot be stopped",
+    "Let the process be interrupted and stopped; never respawn a killed process.",
+    "CWE-284")  # fmt: skip
+IGNORES_SIGNALS = _rule(46, "ignores-termination-signals", "persistence", _M, _MD,
+    "Ignores the signals used to stop a process (SIGTERM, SIGHUP, several at once)",
+    "Handle signals to clean up and exit; never ignore them.", "CWE-284")  # fmt: skip
+SOCKET_SHELL = _rule(47, "socket-wired-to-shell", "reverse-shell", _C, _HI,
+    "A network connection is wired to a shell's input and output (reverse shell)",
+    "Remove the code: it hands a remote party a shell on this machine.", "CWE-506")  # fmt: skip
+AGENT_SETTINGS = _rule(48, "agent-approvals-removed", "agent-tricks", _C, _HI,
+    "Writes agent or editor settings that remove approvals (bypassPermissions, auto-approve, "
+    "MCP servers or hooks enabled, automatic tasks allowed)",
+    "A skill must never change how the agent or editor asks the user.", "CWE-15")  # fmt: skip
+AUTORUN_TASK = _rule(49, "runs-on-folder-open", "persistence", _H, _HI,
+    "Writes an editor task that runs by itself whenever the folder is opened",
+    "Do not install automatic tasks; document the command for the user to run.",
+    "CWE-506")  # fmt: skip
+PACKAGE_SOURCE = _rule(50, "package-from-untrusted-host", "supply-chain", _H, _HI,
+    "Installs a package from, or points a manifest or registry at, a host that is not a "
+    "public package registry",
+    "Install published versions from the public registry; never swap in third-party tarballs.",
+    "CWE-829")  # fmt: skip
+CREDENTIAL_READ = _rule(51, "credential-store-read", "credential-access", _H, _MD,
+    "Reads a credential store (cloud keys, SSH private keys, browser passwords or cookies, "
+    "token caches)",
+    "Let the SDK or CLI use the credentials; a skill never opens the store itself.",
+    "CWE-522")  # fmt: skip
+SECRET_WRITTEN = _rule(52, "secret-written-out", "credential-access", _H, _HI,
+    "Writes credentials or secret environment variables into a file or the script's output",
+    "Never copy secrets into reports, caches or output the agent reads.", "CWE-532")  # fmt: skip
+OUTPUT_INSTRUCTION = _rule(53, "instruction-in-script-output", "prompt-injection", _H, _MD,
+    "A script prints text addressed to the agent (override its instructions, change its "
+    "identity, hide things from the user)",
+    "Scripts report results; they never give the agent orders.", "CWE-77")  # fmt: skip
+
+RULES = (
+    *RULES,
+    MINER,
+    SQL_DESTRUCTION,
+    GIT_DISCARD,
+    GIT_WIPE,
+    SECURITY_DISABLE,
+    RESISTS_STOP,
+    IGNORES_SIGNALS,
+    SOCKET_SHELL,
+    AGENT_SETTINGS,
+    AUTORUN_TASK,
+    PACKAGE_SOURCE,
+    CREDENTIAL_READ,
+    SECRET_WRITTEN,
+    OUTPUT_INSTRUCTION,
+)
+_CAPABILITY_RULES = {
+    "miner": MINER,
+    "sql-destruction": SQL_DESTRUCTION,
+    "git-discard": GIT_DISCARD,
+    "security-disable": SECURITY_DISABLE,
+    "package-source": PACKAGE_SOURCE,
+}
+
+
+def command_hits(command: str, line: int, text: str) -> list[Hit]:
+    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``)."""
+    from skillctl.audit.capabilities import command_verdicts
+
+    return [
+        Hit(_CAPABILITY_RULES[capability], line, text, what)
+        for capability, what in command_verdicts(command)
+    ]
+
+
+def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
+    """SQL text handed to a database driver (``cursor.execute``, ``client.query``)."""
+    from skillctl.audit.capabilities import sql_destruction
+
+    for candidate in sql.texts:
+        found = sql_destruction(candidate)
+        if found is not None:
+            return Hit(SQL_DESTRUCTION, line, text, found)
+    return None
+
+
+def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None:
+    """What a known content makes of a write: approvals removed from agent or editor settings,
+    a task run on folder open, a manifest or registry config pointing at a stranger's host."""
+    from skillctl.audit import capabilities
+
+    body = " ".join(content.texts)
+    for candidate in path.texts:
+        target = _tilde(candidate).replace("\\", "/")
+        risk = capabilities.agent_setting_risk(body)
+        if risk and (agent_config_path(target) or capabilities.is_editor_settings(target)):
+            return Hit(AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
+        task = capabilities.autorun_task(target, body)
+        if task is not None:
+            return Hit(AUTORUN_TASK, line, text, f"writes {task} into {target}")
+        source = capabilities.manifest_redirect(target, body)
+        if source is not None:
+            return Hit(PACKAGE_SOURCE, line, text, f"points {target} at {source}")
+    return None
+
+
+def git_wipe(hits: list[Hit]) -> list[Hit]:
+    """Hits with a file's git discards combined: resetting tracked files *and* cleaning
+    ignored ones in one script is all local work gone."""
+    discards = [h for h in hits if h.rule is GIT_DISCARD]
+    kinds = {h.why.split(" (", 1)[0].split()[1] for h in discards}
+    if {"reset", "clean"} <= kinds:
+        first = discards[0]
+        combined = "; ".join(sorted({h.why for h in discards}))
+        return [h for h in hits if h.rule is not GIT_DISCARD] + [
+            Hit(GIT_WIPE, first.line, first.text, combined)
+        ]
+    return hits

@@ -1,0 +1,370 @@
+"""What a rebuilt command, SQL text or settings file *does*, judged the same way in every language.
+
+The parsed-language models (shell, Python, JavaScript) rebuild what a script
+runs or writes from its values; these judges say what capability that text
+exercises, whatever spelling produced it: a miner or mining pool, SQL that
+destroys a database, git commands that discard the user's work, a host
+security control switched off, a package installed from a stranger's host or
+a registry redirected, settings that take the human out of an agent's loop,
+a task that runs whenever a folder is opened, a credential store read.
+
+Every judge takes plain text (a command's words, SQL, a file's content) and
+returns a short description, or ``None``: the caller decides the rule and
+the line. Nothing here imports a parser.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable
+from collections.abc import Iterator
+
+from skillctl.audit import api_hosts
+from skillctl.audit.lazy_regex import LazyRegex
+
+# -- miners -----------------------------------------------------------------------------
+_MINER_PROTOCOL = LazyRegex(
+    r"\bmining\.(?:subscribe|authorize|submit|notify|extranonce|set_difficulty)\b|"
+    r"\bstratum\d?\+(?:tcp|ssl|tls|ws|wss)://|\bstratum://[\w.-]+:\d+|"
+    r"[\"']?method[\"']?\s*:\s*[\"']?(?:login|getjob|submit)[\"']?.{0,80}\b(?:agent|rigid|algo)\b",
+    re.IGNORECASE,
+)
+_MINER_PROGRAMS = frozenset(
+    {"xmrig", "xmr-stak", "xmr-stak-rx", "minerd", "cpuminer", "cpuminer-multi", "cpuminer-opt",
+     "ethminer", "nbminer", "t-rex", "lolminer", "phoenixminer", "ccminer", "bfgminer", "cgminer",
+     "nanominer", "srbminer", "srbminer-multi", "teamredminer", "gminer", "xmrig-cuda"}
+)  # fmt: skip
+_MINER_FLAGS = LazyRegex(r"--donate-level\b|--randomx\b|\b-a\s+(?:rx/0|cryptonight|randomx)\b")
+
+
+def mining_marker(text: str) -> str | None:
+    """The mining protocol or pool a text speaks to (stratum methods, stratum URLs)."""
+    found = _MINER_PROTOCOL.search(text)
+    return found.group(0)[:80] if found else None
+
+
+# -- SQL ----------------------------------------------------------------------------------
+_SQL_DROP_CONTAINER = LazyRegex(
+    r"\bDROP\s+(?:DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?[\"`]?(?P<name>[\w.$-]+)", re.IGNORECASE
+)
+_SQL_MASS = LazyRegex(
+    r"\bDROP\s+OWNED\s+BY\b|\bFLUSHALL\b|\bdropDatabase\s*\(|"
+    r"\b(?:DROP\s+TABLE|TRUNCATE)\b[^;]{0,400}\b(?:pg_tables|pg_class|information_schema\.tables|"
+    r"sqlite_master|sys\.tables|SHOW\s+TABLES|pg_database)\b|"
+    r"\b(?:pg_tables|information_schema\.tables|sqlite_master|pg_database)\b[^;]{0,400}"
+    r"\b(?:DROP\s+(?:TABLE|DATABASE)|TRUNCATE)\b|"
+    r"\bsp_MSforeachtable\b[^\n]{0,80}\bDROP\b",
+    re.IGNORECASE,
+)
+_SCRATCH_NAME = re.compile(r"test|tmp|temp|scratch|throwaway", re.IGNORECASE)
+_SQL_CLIENTS = frozenset(
+    {"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "mongosh",
+     "mongo", "redis-cli", "duckdb"}
+)  # fmt: skip
+
+
+def sql_destruction(sql: str) -> str | None:
+    """The statement that destroys a whole database, schema or every table, if ``sql`` has one.
+
+    A dedicated scratch object (its name says test/tmp/scratch) is not a mass destruction.
+    """
+    for found in _SQL_DROP_CONTAINER.finditer(sql):
+        if not _SCRATCH_NAME.search(found.group("name")):
+            return " ".join(found.group(0).split())[:80]
+    found = _SQL_MASS.search(sql)
+    return " ".join(found.group(0).split())[:80] if found else None
+
+
+# -- commands -------------------------------------------------------------------------------
+_WRAPPERS = frozenset({"sudo", "doas", "nohup", "nice", "ionice", "time", "command", "exec",
+                       "env", "setsid", "stdbuf", "timeout", "xargs", "pkexec", "runuser"})  # fmt: skip
+_SECURITY_UNITS = LazyRegex(
+    r"^(?:firewalld|ufw|apparmor|auditd|iptables|ip6tables|nftables|netfilter-persistent|"
+    r"selinux\w*|clamav[\w-]*|clamd\w*|falcon-sensor|osqueryd|wazuh-agent|sentinelone|"
+    r"crowdstrike\w*|fail2ban|mdatp|ossec\w*|aide\w*|snapd\.apparmor|rsyslog|"
+    r"systemd-journald)(?:\.service)?$"
+)
+_SECURITY_TEXT = LazyRegex(
+    r"\bSELINUX\s*=\s*(?:disabled|permissive)\b|\bapparmor\s*=\s*0\b|\bselinux\s*=\s*0\b|"
+    r"\badvfirewall\b.{0,60}\bstate\s+off\b|-Disable(?:RealtimeMonitoring|BehaviorMonitoring|"
+    r"IOAVProtection|ScriptScanning)\b|\bSet-NetFirewallProfile\b.{0,60}-Enabled\s+\$?False\b|"
+    r"\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|"
+    r"\bkernel\.randomize_va_space\s*=\s*0\b",
+    re.IGNORECASE,
+)
+_OFFICIAL_PACKAGE_HOSTS = (
+    "registry.npmjs.org", "registry.yarnpkg.com", "npm.pkg.github.com", "pypi.org",
+    "files.pythonhosted.org", "pypi.python.org", "github.com", "codeload.github.com",
+    "gitlab.com", "bitbucket.org", "objects.githubusercontent.com", "crates.io",
+    "rubygems.org", "proxy.golang.org", "download.pytorch.org",
+)  # fmt: skip
+_INSTALLERS = frozenset({"npm", "pnpm", "yarn", "bun", "npx", "pip", "pip3", "uv", "pipx",
+                         "poetry", "gem", "cargo", "conda", "mamba"})  # fmt: skip
+_INSTALL_VERBS = frozenset({"install", "i", "add", "ci", "update", "upgrade", "sync", "exec",
+                            "dlx", "x", "run"})  # fmt: skip
+_REGISTRY_FLAGS = frozenset({"--registry", "--index-url", "-i", "--extra-index-url",
+                             "--trusted-host", "--source", "--index"})  # fmt: skip
+_PACKAGE_URL = re.compile(r"(?:git\+)?https?://[^\s\"'<>]+")
+_TERMINATION = frozenset({"INT", "TERM", "HUP", "QUIT", "TSTP", "BREAK", "KILL", "STOP"})
+
+
+def words_of(command: str) -> list[str]:
+    """A command line split as a POSIX shell would (a plain split when quotes do not match)."""
+    try:
+        return shlex.split(command, comments=False, posix=True)
+    except ValueError:
+        return command.split()
+
+
+def simple_commands(words: list[str]) -> Iterator[list[str]]:
+    """The simple commands of a word list, split at ``;``, ``&&``, ``||`` and ``|``, with
+    wrappers (``sudo -n``, ``env X=1``, ``nohup``) taken off the front."""
+    current: list[str] = []
+    for word in [*words, ";"]:
+        if word in (";", "&&", "||", "|", "&"):
+            while current and current[0].rsplit("/", 1)[-1] in _WRAPPERS:
+                current = current[1:]
+                while current and (current[0].startswith("-") or "=" in current[0]):
+                    current = current[1:]
+            if current:
+                yield current
+            current = []
+        else:
+            current.append(word)
+
+
+def security_disable(words: list[str]) -> str | None:
+    """The host security control (firewall, SELinux, AppArmor, audit, antivirus) a simple
+    command switches off."""
+    if not words:
+        return None
+    name = words[0].rsplit("/", 1)[-1]
+    args = words[1:]
+    lowered = [a.lower() for a in args]
+    if name == "ufw" and "disable" in lowered:
+        return "ufw disable"
+    if name == "setenforce" and lowered[-1:] and lowered[-1] in ("0", "permissive"):
+        return "setenforce 0"
+    if name in ("aa-teardown", "aa-disable") or (name == "apparmor_parser" and "-R" in args):
+        return name
+    if name == "systemctl" and {"stop", "disable", "mask", "kill"} & set(lowered):
+        units = [a for a in args if _SECURITY_UNITS.match(a)]
+        if units:
+            return f"systemctl {' '.join(a for a in args if not a.startswith('-'))}"
+    if name == "service" and len(args) >= 2 and _SECURITY_UNITS.match(args[0]):
+        if args[1] in ("stop", "disable"):
+            return f"service {args[0]} {args[1]}"
+    if name in ("iptables", "ip6tables") and (
+        "-F" in args or "--flush" in args or ("-P" in args and "ACCEPT" in args)
+    ):
+        return f"{name} {' '.join(args)}"[:80]
+    if name == "nft" and "flush" in lowered and "ruleset" in lowered:
+        return "nft flush ruleset"
+    if name == "auditctl" and ("-D" in args or args[:2] == ["-e", "0"]):
+        return f"auditctl {' '.join(args)}"
+    found = _SECURITY_TEXT.search(" ".join(words))
+    return found.group(0) if found else None
+
+
+def git_discard(words: list[str]) -> str | None:
+    """The git command that throws away the user's uncommitted or ignored work, if it is one:
+    ``reset --hard``, ``clean`` forced over ignored files, ``checkout``/``restore`` of
+    everything, ``stash clear``, reflog expiry."""
+    if not words or words[0].rsplit("/", 1)[-1] != "git":
+        return None
+    args = [a for a in words[1:]]
+    while len(args) > 1 and args[0] in ("-C", "-c", "--git-dir", "--work-tree"):
+        args = args[2:]
+    if not args:
+        return None
+    verb, rest = args[0], args[1:]
+    short = "".join(a[1:] for a in rest if a.startswith("-") and not a.startswith("--"))
+    if verb == "reset" and "--hard" in rest:
+        return "git reset --hard"
+    if verb == "clean" and ("f" in short or "--force" in rest) and "x" in short:
+        return "git clean -fx (untracked and ignored files)"
+    if verb in ("checkout", "restore") and ("." in rest or "--" in rest and "." in rest):
+        if verb == "restore" or "--" in rest or "-f" in rest:
+            return f"git {verb} ."
+    if verb == "stash" and rest[:1] == ["clear"]:
+        return "git stash clear"
+    if verb == "reflog" and rest[:1] == ["expire"] and any("now" in a for a in rest):
+        return "git reflog expire"
+    return None
+
+
+def package_source(words: list[str]) -> str | None:
+    """A package installed from, or a registry set to, a host that is not a public registry."""
+    if not words:
+        return None
+    name = words[0].rsplit("/", 1)[-1]
+    if re.fullmatch(r"pip\d?(?:\.\d+)?|python\d?(?:\.\d+)?", name):
+        name = "pip"
+    args = words[1:]
+    if name == "pip" and args[:2] == ["-m", "pip"]:
+        args = args[2:]
+    if name not in _INSTALLERS:
+        return None
+    is_config = args[:2] in (["config", "set"], ["set", "registry"]) or args[:1] == ["config"]
+    if not is_config and not (set(args) & _INSTALL_VERBS):
+        return None
+    for index, arg in enumerate(args):
+        flag, _, value = arg.partition("=")
+        if flag in _REGISTRY_FLAGS and not value and index + 1 < len(args):
+            value = args[index + 1]
+        candidates = [value] if flag in _REGISTRY_FLAGS else [arg]
+        if is_config:
+            candidates = [arg]
+        for candidate in candidates:
+            for url in _PACKAGE_URL.findall(candidate):
+                if not _is_official_package_host(url):
+                    return f"{name} … {url}"[:120]
+    return None
+
+
+def _is_official_package_host(url: str) -> bool:
+    hosts = api_hosts.hosts_in(url.removeprefix("git+"))
+    if not hosts:
+        return True
+    host = hosts[0]
+    if api_hosts.is_loopback(host):
+        return True
+    return any(host == h or host.endswith("." + h) for h in _OFFICIAL_PACKAGE_HOSTS)
+
+
+def miner_program(words: list[str]) -> str | None:
+    """A known miner started, or a mining pool handed to a program."""
+    if not words:
+        return None
+    name = words[0].rsplit("/", 1)[-1].lower()
+    if name in _MINER_PROGRAMS or re.sub(r"[-_.]?\d[\w.]*$", "", name) in _MINER_PROGRAMS:
+        return name
+    text = " ".join(words)
+    marker = mining_marker(text)
+    if marker is not None:
+        return marker
+    found = _MINER_FLAGS.search(text)
+    return found.group(0) if found else None
+
+
+def sql_of_command(words: list[str]) -> str | None:
+    """Mass-destructive SQL handed to a database client on its command line."""
+    if not words or words[0].rsplit("/", 1)[-1] not in _SQL_CLIENTS:
+        return None
+    return sql_destruction(" ".join(words[1:]))
+
+
+# -- settings and manifests ----------------------------------------------------------------
+_AGENT_SETTING = LazyRegex(
+    r"bypassPermissions|dangerously[-_]?skip[-_]?permissions|enableAllProjectMcpServers|"
+    r"enabledMcpjsonServers|\bautoApprove\b|\bauto_approve\b|\balwaysAllow\b|"
+    r"chat\.tools\.autoApprove|chat\.agent\.autoApprove|\bapproval_policy\b\W+never|"
+    r"\bdanger-full-access\b|\bfull-auto\b|\byolo\b|"
+    r"\b(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|Stop|SubagentStop)\b\W+[^\n]{0,400}"
+    r"\bcommand\b|"
+    r"\ballow\b\W+[^\n]{0,40}[\"']?(?:Bash|Bash\(\*\)|WebFetch|Write|Edit)[\"']?\W",
+    re.IGNORECASE,
+)
+_AUTOMATIC_TASKS = LazyRegex(r"task\.allowAutomaticTasks\W+(?:on|true)\b", re.IGNORECASE)
+_FOLDER_OPEN = LazyRegex(r"\brunOn\W+folderOpen\b")
+_EDITOR_SETTINGS = LazyRegex(
+    r"(?:^|/)\.(?:vscode|cursor|windsurf)/settings\.json$|"
+    r"(?:Code|Code - Insiders|VSCodium|Cursor|Windsurf)/User/settings\.json$",
+    re.IGNORECASE,
+)
+_TASKS_FILE = LazyRegex(r"(?:^|/)\.vscode/tasks\.json$|/User/tasks\.json$", re.IGNORECASE)
+_MANIFEST = LazyRegex(
+    r"(?:^|/)(?:package\.json|requirements[\w.-]*\.txt|pyproject\.toml|Pipfile|setup\.cfg|"
+    r"constraints[\w.-]*\.txt|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|"
+    r"uv\.toml|\.bunfig\.toml|bunfig\.toml)$",
+    re.IGNORECASE,
+)
+_ARCHIVE_URL = re.compile(
+    r"(?:git\+)?https?://[^\s\"'<>,}]+?(?:\.tgz|\.tar\.gz|\.whl|\.zip|\.tar\.bz2|\.git\b|#[\w.-]+)"
+    r"|(?:registry|index-url|extra-index-url|index_url)\W{1,4}(?:https?://[^\s\"'<>,}]+)"
+)
+_FILLER = re.compile("\ufffd")
+
+
+def agent_setting_risk(content: str) -> str | None:
+    """The setting in ``content`` that takes the human out of an agent's or editor's loop."""
+    found = _AGENT_SETTING.search(content) or _AUTOMATIC_TASKS.search(content)
+    return " ".join(found.group(0).split())[:80] if found else None
+
+
+def is_editor_settings(path: str) -> bool:
+    return bool(_EDITOR_SETTINGS.search(path.replace("\\", "/")))
+
+
+def autorun_task(path: str, content: str) -> str | None:
+    """A VS Code task file whose content runs a task when the folder is opened."""
+    if not _TASKS_FILE.search(path.replace("\\", "/")):
+        return None
+    return "runOn: folderOpen" if _FOLDER_OPEN.search(content) else None
+
+
+def manifest_redirect(path: str, content: str) -> str | None:
+    """A package manifest or registry config written with a source on a stranger's host."""
+    if not _MANIFEST.search(path.replace("\\", "/")):
+        return None
+    for found in _ARCHIVE_URL.finditer(_FILLER.sub("x", content)):
+        for url in _PACKAGE_URL.findall(found.group(0)):
+            if not _is_official_package_host(url):
+                return url[:120]
+    return None
+
+
+# -- credentials and signals ----------------------------------------------------------------
+_CREDENTIAL_STORE = LazyRegex(
+    r"\.aws/credentials\b|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b|\.git-credentials\b|"
+    r"(?:^|/)\.netrc\b|(?:^|/)\.pypirc\b|\.docker/config\.json\b|"
+    r"\.config/gcloud/(?:credentials\.db|access_tokens\.db|legacy_credentials|"
+    r"application_default_credentials\.json)|\.azure/(?:accessTokens\.json|msal_token_cache)|"
+    r"/(?:Login Data|Cookies|Web Data|Local State)$|\bkey[34]\.db$|\blogins\.json$|"
+    r"\bcookies\.sqlite$|Keychains/|\.gnupg/private-keys|/etc/shadow\b|"
+    r"(?:^|/)wallet\.dat$|\.electrum/wallets|\.kube/config$",
+    re.IGNORECASE,
+)
+
+
+def credential_store(path: str) -> str | None:
+    """The credential store a path names (cloud keys, SSH private keys, browser password and
+    cookie databases, keychains, token caches); config that holds no secret is not one."""
+    found = _CREDENTIAL_STORE.search(path.replace("\\", "/"))
+    return found.group(0).strip("/") if found else None
+
+
+def termination_signals(names: Iterable[str]) -> set[str]:
+    """The signals among ``names`` (``SIGINT``, ``signal.SIGTERM``, ``'SIGHUP'``) that a user or
+    an agent's harness sends to stop a process."""
+    found = set()
+    for name in names:
+        short = name.rsplit(".", 1)[-1].upper().removeprefix("SIG")
+        if short in _TERMINATION:
+            found.add("SIG" + short)
+    return found
+
+
+def command_verdicts(command: str) -> list[tuple[str, str]]:
+    """(capability, description) for each capability a rebuilt command line exercises.
+
+    Capabilities: ``miner``, ``sql-destruction``, ``git-discard``, ``security-disable``,
+    ``package-source``. The shell model can call this per command it rebuilds.
+    """
+    found: list[tuple[str, str]] = []
+    for words in simple_commands(words_of(command)):
+        for capability, judge in _JUDGES:
+            what = judge(words)
+            if what is not None:
+                found.append((capability, what))
+    return found
+
+
+_JUDGES = (
+    ("miner", miner_program),
+    ("sql-destruction", sql_of_command),
+    ("git-discard", git_discard),
+    ("security-disable", security_disable),
+    ("package-source", package_source),
+)
