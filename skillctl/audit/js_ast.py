@@ -3,11 +3,15 @@
 Declarations and assignments bind values in one file-wide scope (bounded
 like every value); ``process.env.X``, credential files, ``fetch`` and
 decoders (``atob``, ``Buffer.from(…, 'base64')``, ``String.fromCharCode``
-over a named array) label them. Sinks are ``eval``/``new Function``/``vm``,
-``child_process`` (whose rebuilt command text is read by the shell model),
-network calls by role (URL destination vs body and non-auth headers), and
-``fs`` writes and deletes with resolved paths (``path.join(os.homedir(),
-'Library', 'LaunchAgents', …)``). tree-sitter is imported only here.
+over a named array) label them. Loops bind their variable to each element,
+``a ? b : c`` and ``a || b`` are either side, ``[…].join(sep)`` joins, and
+objects keep a rendering of their keys and values (also what assignments
+and ``push`` put into them later) so a settings file or ``package.json``
+written from them is judged by its content. The file is read twice: the
+first pass learns what each of the file's own functions returns and is
+called with, the second binds parameters to those arguments (``git(...args)``
+wrappers, a fetched body handed to ``new Function``) and reports. The sinks
+are in ``js_sinks``. tree-sitter is imported only here.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_sinks import Sinks
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -32,26 +37,24 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 150
+MAX_CALL_SITES = 16
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
-    r"process\.env|readFile"
+    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|console\.|stdout|query|stratum"
 )
-_EXEC_CALLS = frozenset(
-    {"exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork"}
-)
-_VM_CALLS = frozenset(
-    {"runInNewContext", "runInThisContext", "runInContext", "compileFunction", "Script"}
-)
-_NET_CALLS = frozenset({"post", "put", "patch", "request", "sendBeacon", "send", "write"})
-_WRITE_FIRST = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile",
-                          "mkdirSync", "mkdir", "createWriteStream", "outputFile", "outputFileSync"})  # fmt: skip
-_WRITE_SECOND = frozenset({"copyFileSync", "copyFile", "cpSync", "cp", "renameSync", "rename",
-                           "symlinkSync", "symlink", "linkSync", "copySync", "copy"})  # fmt: skip
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip
-_DELETE = frozenset({"rmSync", "rmdirSync", "rm", "rmdir", "removeSync", "remove"})
-_AUTH_KEY = re.compile(r"^['\"]?(authorization|x-api-key|api-key|private-token|x-auth[\w-]*)['\"]?$", re.I)  # fmt: skip
+_FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
+                        "method_definition", "generator_function_declaration", "function"})  # fmt: skip
+_PASS_THROUGH = frozenset({"JSON.stringify", "JSON.parse", "String", "structuredClone",
+                           "Array.from", "Object.assign", "Promise.resolve", "decodeURIComponent",
+                           "encodeURIComponent", "path.normalize", "path.basename"})  # fmt: skip
+_SAME_METHODS = frozenset({"toString", "text", "json", "trim", "trimEnd", "trimStart",
+                           "arrayBuffer", "then", "filter", "map", "slice", "concat", "flat",
+                           "sort", "reverse", "toSorted", "toLowerCase", "toUpperCase",
+                           "padStart", "padEnd", "normalize", "valueOf"})  # fmt: skip
+_MUTATORS = frozenset({"push", "unshift", "set", "add", "assign"})
 
 
 @cache
@@ -79,10 +82,16 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     if root.has_error and _error_share(root) > 0.5:
         return None
     state = _State()
+    state.functions = _function_names(root)
+    state.walk(root, 0)  # learns returns and call arguments
+    state.env.clear()
+    state.arrays.clear()
+    state.sinks = Sinks(recording=True)
     state.walk(root, 0)
+    hits = state.sinks.finished()
     if _is_minified(text):  # bundled libraries evaluate strings; only labelled data counts
-        return [h for h in state.hits if h.rule is not flow.DYNAMIC_EVAL]
-    return state.hits
+        return [h for h in hits if h.rule is not flow.DYNAMIC_EVAL]
+    return hits
 
 
 def _is_minified(text: str) -> bool:
@@ -103,11 +112,14 @@ def _text(node: Node) -> str:
 class _State:
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
-    hits: list[Hit] = field(default_factory=list)
+    functions: set[str] = field(default_factory=set)
+    returns: dict[str, Value] = field(default_factory=dict)
+    call_sites: dict[str, list[list[Value]]] = field(default_factory=dict)
+    sinks: Sinks = field(default_factory=lambda: Sinks(recording=False))
 
-    def hit(self, found: Hit | None) -> None:
-        if found is not None:
-            self.hits.append(found)
+    @property
+    def hits(self) -> list[Hit]:
+        return self.sinks.hits
 
     def walk(self, node: Node, depth: int) -> None:
         """Visit in document order: bindings first, then the sinks inside."""
@@ -125,7 +137,7 @@ class _State:
                     current.child_by_field_name("right"),
                 )
                 if left is not None and right is not None:
-                    self.bind(_text(left), right)
+                    self.assign(left, right)
             elif kind == "augmented_assignment_expression":
                 left, right = (
                     current.child_by_field_name("left"),
@@ -137,9 +149,70 @@ class _State:
                         self.env.get(name, Value.of("")), self.expr(right, 0)
                     )
             elif kind in ("call_expression", "new_expression"):
-                self.call(current)
+                self.sinks.call(self, current)
                 self.callbacks(current)
+                self.record_call(current)
+                self.mutation(current)
+            elif kind in _FUNCTIONS:
+                self.enter_function(current)
+            elif kind == "for_in_statement":
+                self.loop(current)
+            elif kind == "return_statement":
+                self.returned(current, current.named_children[0] if current.named_children else None)
             stack.extend((c, level + 1) for c in reversed(current.named_children))
+
+    # -- functions ------------------------------------------------------------------------
+    def enter_function(self, node: Node) -> None:
+        """Parameters hold what the file's calls pass (learnt on the first pass); an arrow's
+        expression body is what it returns."""
+        name = _function_name(node)
+        params = node.child_by_field_name("parameters") or node.child_by_field_name("parameter")
+        sites = self.call_sites.get(name or "", [])
+        for index, (param, default, is_rest) in enumerate(_parameters(params)):
+            passed = [s[index:] if is_rest else s[index : index + 1] for s in sites]
+            values = [_spaced(p) if is_rest else p[0] for p in passed if p]
+            if default is not None:
+                values.append(self.expr(default, 0))
+            if param and values:  # a callback's parameters keep what the call bound
+                self.env[param] = flow.union(*values)
+        body = node.child_by_field_name("body")
+        if name and body is not None and body.type != "statement_block":
+            self.add_return(name, self.expr(body, 0))
+
+    def returned(self, node: Node, value: Node | None) -> None:
+        name = _enclosing_name(node)
+        if name and value is not None:
+            self.add_return(name, self.expr(value, 0))
+
+    def add_return(self, name: str, value: Value) -> None:
+        self.returns[name] = flow.union(self.returns[name], value) if name in self.returns else value
+
+    def record_call(self, node: Node) -> None:
+        callee = _callee(node)
+        name = callee.removeprefix("this.")
+        if name in self.functions:
+            sites = self.call_sites.setdefault(name, [])
+            if len(sites) < MAX_CALL_SITES:
+                sites.append([self.expr(a, 0) for a in self.args(node)])
+        elif callee == "resolve" or callee.endswith(".resolve"):  # new Promise(resolve => …)
+            owner = _enclosing_name(node)
+            if owner and self.args(node):
+                self.add_return(owner, self.expr(self.args(node)[0], 0))
+
+    # -- bindings -------------------------------------------------------------------------
+    def loop(self, node: Node) -> None:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        items = self.items(right)
+        value = flow.union(*items) if items else Value.unknown(*self.expr(right, 0).tags)
+        for name in _identifiers(left):
+            self.env[name] = value
+
+    def items(self, node: Node) -> list[Value]:
+        if node.type == "array":
+            return [self.expr(c, 0) for c in node.named_children]
+        return self.arrays.get(_text(node), [])
 
     def callbacks(self, node: Node) -> None:
         """Callback parameters of a download (``https.get(u, res => …)``, ``res.on('data', d =>
@@ -177,6 +250,37 @@ class _State:
         for part in _identifiers(name):
             self.env[part] = Value.unknown(*whole.tags)
 
+    def assign(self, left: Node, right: Node) -> None:
+        self.bind(_text(left), right)
+        if left.type in ("member_expression", "subscript_expression"):
+            root = _root(left)
+            if root is not None:  # obj.key = v keeps "key: v" in obj's rendering
+                key_node = left.child_by_field_name("property") or left.child_by_field_name("index")
+                key = self.expr(key_node, 0) if key_node is not None else Value.of("")
+                if key_node is not None and key_node.type == "property_identifier":
+                    key = Value.of(_text(key_node))
+                self.mutate(root, [key, Value.of(": "), self.expr(right, 0)])
+
+    def mutation(self, node: Node) -> None:
+        """``list.push(x)``, ``map.set(k, v)``, ``Object.assign(o, x)``: the container keeps
+        what went into it."""
+        fn = node.child_by_field_name("function")
+        if fn is None or fn.type != "member_expression":
+            return
+        prop = fn.child_by_field_name("property")
+        if prop is None or _text(prop) not in _MUTATORS:
+            return
+        args = self.args(node)
+        target = args[0] if _text(fn) == "Object.assign" and args else fn.child_by_field_name("object")
+        root = _root(target) if target is not None else None
+        if root is not None and args:
+            self.mutate(root, [self.expr(a, 0) for a in (args[1:] if target is args[0] else args)])
+
+    def mutate(self, root: str, parts: list[Value]) -> None:
+        old = self.env.get(root)
+        base = [old, Value.of(" ")] if old is not None else []
+        self.env[root] = flow.concat(*base, *parts)
+
     def bind(self, name: str, node: Node) -> None:
         if node.type == "array":
             items = [self.expr(c, 0) for c in node.named_children]
@@ -184,7 +288,7 @@ class _State:
         self.env[name] = self.expr(node, 0)
 
     # -- expressions ------------------------------------------------------------------
-    def expr(self, node: Node, depth: int) -> Value:
+    def expr(self, node: Node, depth: int) -> Value:  # noqa: C901, PLR0911, PLR0912
         kind = node.type
         if depth > MAX_DEPTH:
             return Value.unknown()
@@ -200,7 +304,7 @@ class _State:
         if kind == "template_substitution":
             inner = node.named_children
             return self.expr(inner[0], depth + 1) if inner else Value.unknown()
-        if kind == "number":
+        if kind in ("number", "true", "false", "null"):
             return Value.of(_text(node))
         if kind in ("identifier", "shorthand_property_identifier"):
             return self.env.get(_text(node), Value.unknown())
@@ -209,7 +313,13 @@ class _State:
         if kind == "binary_expression":
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             parts = [self.expr(p, depth + 1) for p in (left, right) if p is not None]
-            return flow.concat(*parts)
+            operator = node.child_by_field_name("operator")
+            op = _text(operator) if operator is not None else "+"
+            if op in ("||", "??", "&&"):
+                return flow.union(*parts)
+            if op == "+":
+                return flow.concat(*parts)
+            return Value.unknown(*flow.union(*parts).tags)
         if kind in ("call_expression", "new_expression"):
             return self.call_value(node, depth)
         if kind in (
@@ -217,22 +327,51 @@ class _State:
             "parenthesized_expression",
             "as_expression",
             "non_null_expression",
+            "satisfies_expression",
+            "spread_element",
         ):
             inner = node.named_children
             return self.expr(inner[0], depth + 1) if inner else Value.unknown()
-        if kind in ("array", "object", "ternary_expression", "pair", "spread_element"):
-            parts = [self.expr(c, depth + 1) for c in node.named_children]
-            if kind == "ternary_expression":
-                parts = parts[1:]
-            return Value.unknown(*flow.union(*parts).tags) if parts else Value.unknown()
+        if kind == "ternary_expression":
+            branches = [node.child_by_field_name(f) for f in ("consequence", "alternative")]
+            return flow.union(*(self.expr(b, depth + 1) for b in branches if b is not None))
+        if kind == "array":
+            return self.rendered("[", node.named_children, "]", depth)
+        if kind == "object":
+            return self.rendered("{", node.named_children, "}", depth)
+        if kind == "pair":
+            key, value = node.child_by_field_name("key"), node.child_by_field_name("value")
+            shown_key = (
+                Value.of(_text(key).strip("'\"`"))
+                if key is not None and key.type != "computed_property_name"
+                else self.expr(key.named_children[0], depth + 1)
+                if key is not None and key.named_children
+                else Value.unknown()
+            )
+            shown = self.expr(value, depth + 1) if value is not None else Value.unknown()
+            return flow.concat(shown_key, Value.of(": "), shown)
         return Value.unknown()
+
+    def rendered(self, open_: str, children: list[Node], close: str, depth: int) -> Value:
+        """An object or array as text (keys and values), so its content can be judged."""
+        parts = [Value.of(open_)]
+        for child in children[:64]:
+            if child.type == "comment":
+                continue
+            parts += [self.expr(child, depth + 1), Value.of(", ")]
+        return flow.concat(*parts, Value.of(close))
 
     def member(self, node: Node, depth: int) -> Value:
         code = _text(node).replace("?.", ".")
         env = re.fullmatch(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?", code)
         if env:
             name = env.group(1) or env.group(2)
-            return flow.env_value(name) if name else Value.unknown(Tag(Label.SECRET, "environment"))
+            if not name:
+                return Value.unknown(Tag(Label.SECRET, "environment"))
+            found = flow.env_value(name)
+            return found if found.tags else found.tagged(Tag(Label.USERDATA, "env"))
+        if code == "process.argv":
+            return Value.unknown(Tag(Label.USERDATA, "argv"))
         if code in self.env:
             return self.env[code]
         obj = node.child_by_field_name("object")
@@ -244,11 +383,13 @@ class _State:
         arguments = node.child_by_field_name("arguments")
         return [a for a in arguments.named_children if a.type != "comment"] if arguments else []
 
-    def call_value(self, node: Node, depth: int) -> Value:
+    def call_value(self, node: Node, depth: int) -> Value:  # noqa: C901, PLR0911
         callee = _callee(node)
         last = callee.rsplit(".", 1)[-1]
         args = self.args(node)
         values = [self.expr(a, depth + 1) for a in args]
+        fn = node.child_by_field_name("function")
+        obj = fn.child_by_field_name("object") if fn is not None and fn.type == "member_expression" else None  # fmt: skip
         if callee == "String.fromCharCode":
             return self.char_codes(args)
         if callee in ("atob", "Buffer.from") and values:
@@ -264,18 +405,27 @@ class _State:
                 parts += [Value.of("/")] * bool(index) + [value]
             return flow.concat(*parts) if parts else Value.of("")
         if last in ("readFileSync", "readFile") and values:
-            path = values[0]
-            tags = [Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))]
-            return Value.unknown(*(tags or [Tag(Label.USERDATA)]))
+            return self.sinks.read(values[0])
         if callee in ("fetch", "axios", "axios.get", "got", "request", "http.get", "https.get"):
             return Value.unknown(Tag(Label.REMOTE))
-        if last in ("toString", "text", "json", "trim", "arrayBuffer", "then") and callee != last:
-            fn = node.child_by_field_name("function")
-            obj = fn.child_by_field_name("object") if fn is not None else None
-            return self.expr(obj, depth + 1) if obj is not None else Value.unknown()
         if callee == "require" and values:
             return Value.of(f"require:{values[0].texts[0]}")
+        name = callee.removeprefix("this.")
+        if name in self.returns:
+            return self.returns[name]
+        if callee in _PASS_THROUGH and values:
+            return values[-1] if callee == "Object.assign" else values[0]
+        if last == "join" and obj is not None:
+            items = self.items(obj)
+            separator = values[0] if values else Value.of(",")
+            if items:
+                return _spaced(items, separator)
+            return Value.unknown(*self.expr(obj, depth + 1).tags)
+        if last in _SAME_METHODS and obj is not None:
+            return self.expr(obj, depth + 1)
         passed = flow.union(*values).tags if values else frozenset()
+        if obj is not None:
+            passed = passed | self.expr(obj, depth + 1).tags
         return Value.unknown(*passed)
 
     def char_codes(self, args: list[Node]) -> Value:
@@ -292,117 +442,21 @@ class _State:
             text = flow.UNKNOWN
         return Value.of(text, Tag(Label.DECODED))
 
-    # -- sinks --------------------------------------------------------------------------
-    def call(self, node: Node) -> None:
-        callee = _callee(node)
-        last = callee.rsplit(".", 1)[-1]
-        args = self.args(node)
-        line, text = node.start_point.row + 1, _text(node)[:400]
-        values = [self.expr(a, 0) for a in args]
-        if len(args) > 1 and args[1].type == "array":  # spawn("bash", ["-c", code]): the argv
-            items = [self.expr(c, 0) for c in args[1].named_children]
-            values[1] = _spaced(items) if items else values[1]
-        if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
-            node.type == "new_expression" and last == "Function"
-        ):
-            code = values[-1] if values else Value.of("")
-            self.code_sink(code, line, text, is_literal=bool(args) and args[-1].type == "string")
-        elif last in _VM_CALLS and (callee.startswith("vm.") or node.type == "new_expression"):
-            self.code_sink(values[0] if values else Value.of(""), line, text, is_literal=False)
-        elif (
-            last in _EXEC_CALLS
-            and values
-            and ("child_process" in callee or callee == last or "cp." in callee)
-        ):
-            self.command_sink(values, line, text)
-        elif callee in ("fetch", "axios", "navigator.sendBeacon") or (
-            last in _NET_CALLS
-            and re.match(r"(axios|got|superagent|req|request|https?|client|needle)\b", callee)
-        ):
-            self.network_sink(callee, args, values, line, text)
-        elif callee.startswith("dns.") and values:
-            self.hit(flow.network_hit(values[0], [], line, text))
-        elif last in _WRITE_FIRST and values:
-            self.hit(flow.write_hit(values[0], line, text))
-        elif last in _WRITE_SECOND and len(values) > 1:
-            self.hit(flow.write_hit(values[1], line, text))
-        elif last in _DELETE and values and ("fs" in callee or "recursive" in text):
-            self.hit(flow.delete_hit(values[0], line, text))
 
-    def code_sink(self, code: Value, line: int, text: str, *, is_literal: bool) -> None:
-        found = flow.exec_hit(code, line, text)
-        if found is None and not is_literal and not code.is_known:
-            found = Hit(flow.DYNAMIC_EVAL, line, text, "evaluates text built at run time")
-        self.hit(found)
-
-    def command_sink(self, values: list[Value], line: int, text: str) -> None:
-        from skillctl.audit.shell_ast import analyse_shell
-
-        command = values[0]
-        if len(values) > 1:
-            command = flow.concat(command, Value.of(" "), values[1])
-        self.hit(flow.exec_hit(command, line, text))
-        for candidate in command.texts:
-            if flow.UNKNOWN in candidate:
-                continue
-            for inner in analyse_shell(_unwrap_shell(candidate)) or []:
-                self.hits.append(
-                    Hit(inner.rule, line, text, f"{inner.why} (in the command it runs)")
-                )
-
-    def network_sink(
-        self, callee: str, args: list[Node], values: list[Value], line: int, text: str
-    ) -> None:
-        from skillctl.audit.shell_words import url_payload
-
-        if not values:
-            return
-        payloads = [url_payload(values[0])]
-        destinations = list(values[0].texts)
-        options = args[1] if len(args) > 1 else None
-        if (
-            callee.endswith(("post", "put", "patch", "sendBeacon", "send", "write"))
-            and len(values) > 1
-        ):
-            payloads.append(values[1])
-            options = args[2] if len(args) > 2 else None
-        if options is not None and options.type == "object":
-            payloads += self.option_payloads(options)
-        elif callee.endswith(("send", "write")):
-            payloads.append(values[0])
-        self.hit(flow.network_hit(flow.union(*payloads), destinations, line, text))
-
-    def option_payloads(self, options: Node) -> list[Value]:
-        found: list[Value] = []
-        for pair in options.named_children:
-            key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
-            if pair.type != "pair" or key is None or value is None:
-                continue
-            name = _text(key).strip("'\"")
-            if name in ("body", "data", "json", "form"):
-                found.append(self.expr(value, 0))
-            elif name == "headers" and value.type == "object":
-                for header in value.named_children:
-                    hkey, hval = (
-                        header.child_by_field_name("key"),
-                        header.child_by_field_name("value"),
-                    )
-                    if header.type == "pair" and hkey and hval and not _AUTH_KEY.match(_text(hkey)):
-                        found.append(self.expr(hval, 0))
-        return found
-
-
-def _spaced(items: list[Value]) -> Value:
+def _spaced(items: list[Value], separator: Value | None = None) -> Value:
     parts: list[Value] = []
     for index, item in enumerate(items):
-        parts += [Value.of(" ")] * bool(index) + [item]
-    return flow.concat(*parts)
+        parts += [separator or Value.of(" ")] * bool(index) + [item]
+    return flow.concat(*parts) if parts else Value.of("")
 
 
-def _unwrap_shell(command: str) -> str:
-    """``bash -c CODE`` rebuilt from an argv reads as CODE."""
-    found = re.match(r"^(?:/bin/|/usr/bin/)?(?:ba|z|da)?sh\s+-c\s+(.*)$", command, re.DOTALL)
-    return found.group(1) if found else command
+def spaced(items: list[Value]) -> Value:
+    """Words joined with spaces (an argv array read as a command line)."""
+    return _spaced(items)
+
+
+def callee_of(node: Node) -> str:
+    return _callee(node)
 
 
 def _callee(node: Node) -> str:
@@ -412,6 +466,20 @@ def _callee(node: Node) -> str:
     return re.sub(r"\s+", "", _text(fn)).replace("?.", ".")[:200]
 
 
+def _root(node: Node) -> str | None:
+    while node.type in ("member_expression", "subscript_expression", "call_expression"):
+        inner = node.child_by_field_name("object") or node.child_by_field_name("function")
+        if inner is None:
+            return None
+        node = inner
+    return _text(node) if node.type in ("identifier", "this") else None
+
+
+def root_of(node: Node) -> str | None:
+    """The variable an expression like ``a.b[c].d()`` hangs off."""
+    return _root(node)
+
+
 def _identifiers(node: Node) -> list[str]:
     names: list[str] = []
     stack = [node]
@@ -419,6 +487,75 @@ def _identifiers(node: Node) -> list[str]:
         current = stack.pop()
         if current.type in ("identifier", "shorthand_property_identifier_pattern"):
             names.append(_text(current))
+        stack.extend(current.named_children)
+    return names
+
+
+def _parameters(params: Node | None) -> list[tuple[str, Node | None, bool]]:
+    """(name, default, is_rest) of each parameter of a function."""
+    if params is None:
+        return []
+    if params.type == "identifier":
+        return [(_text(params), None, False)]
+    found: list[tuple[str, Node | None, bool]] = []
+    for param in params.named_children:
+        pattern, default = param, None
+        if param.type in ("required_parameter", "optional_parameter"):
+            pattern = param.child_by_field_name("pattern") or param
+            default = param.child_by_field_name("value")
+        if pattern.type == "assignment_pattern":
+            default = pattern.child_by_field_name("right")
+            pattern = pattern.child_by_field_name("left") or pattern
+        is_rest = pattern.type == "rest_pattern"
+        if is_rest and pattern.named_children:
+            pattern = pattern.named_children[0]
+        if pattern.type == "identifier":
+            found.append((_text(pattern), default, is_rest))
+        else:
+            found.append(("", None, False))
+    return [(n, d, r) for n, d, r in found]
+
+
+def _function_name(node: Node) -> str | None:
+    name = node.child_by_field_name("name")
+    if name is not None:
+        return _text(name)
+    parent = node.parent
+    if parent is None:
+        return None
+    if parent.type == "variable_declarator":
+        declared = parent.child_by_field_name("name")
+        return _text(declared) if declared is not None and declared.type == "identifier" else None
+    if parent.type == "pair":
+        key = parent.child_by_field_name("key")
+        return _text(key).strip("'\"") if key is not None else None
+    if parent.type == "assignment_expression":
+        left = parent.child_by_field_name("left")
+        return _text(left).removeprefix("this.") if left is not None else None
+    return None
+
+
+def _enclosing_name(node: Node) -> str | None:
+    """The nearest named function around ``node`` (callbacks inside it belong to it)."""
+    current = node.parent
+    while current is not None:
+        if current.type in _FUNCTIONS:
+            name = _function_name(current)
+            if name:
+                return name
+        current = current.parent
+    return None
+
+
+def _function_names(root: Node) -> set[str]:
+    names: set[str] = set()
+    stack = [root]
+    while stack:
+        current = stack.pop()
+        if current.type in _FUNCTIONS:
+            name = _function_name(current)
+            if name:
+                names.add(name)
         stack.extend(current.named_children)
     return names
 
@@ -450,4 +587,7 @@ def _escape(text: str) -> str:
     found = re.fullmatch(r"\\(?:x([0-9a-fA-F]{2})|u\{?([0-9a-fA-F]{4,6})\}?)", text)
     if found:
         return chr(int(found.group(1) or found.group(2), 16))
-    return text[1:]
+    return _SIMPLE_ESCAPES.get(text[1:], text[1:])
+
+
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
