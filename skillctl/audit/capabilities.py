@@ -64,6 +64,30 @@ _SQL_CLIENTS = frozenset(
 )  # fmt: skip
 
 
+_SQL_CATALOG = LazyRegex(
+    r"\b(?:information_schema\.(?:tables|schemata)|pg_tables|pg_class|pg_namespace|pg_database|"
+    r"sqlite_master|sqlite_schema|sys\.tables|sys\.databases|SHOW\s+(?:FULL\s+)?TABLES|"
+    r"SHOW\s+DATABASES)\b",
+    re.IGNORECASE,
+)
+_SQL_UNNAMED_DROP = LazyRegex(
+    r"^\W*(?:TRUNCATE(?:\s+TABLE)?|DROP\s+(?:TABLE|DATABASE|SCHEMA|VIEW)(?:\s+IF\s+EXISTS)?)\s+"
+    r"[^;]{0,80}\ufffd",
+    re.IGNORECASE,
+)
+
+
+def sql_reads_catalog(sql: str) -> bool:
+    """A query over the database's own list of tables, schemas or databases."""
+    return bool(_SQL_CATALOG.search(sql))
+
+
+def sql_drops_computed(sql: str) -> str | None:
+    """A ``TRUNCATE``/``DROP`` whose object name is computed at run time (from rows of a query)."""
+    found = _SQL_UNNAMED_DROP.search(sql)
+    return " ".join(found.group(0).replace("\ufffd", "…").split())[:80] if found else None
+
+
 def sql_destruction(sql: str) -> str | None:
     """The statement that destroys a whole database, schema or every table, if ``sql`` has one.
 
@@ -123,10 +147,12 @@ def simple_commands(words: list[str]) -> Iterator[list[str]]:
     current: list[str] = []
     for word in [*words, ";"]:
         if word in (";", "&&", "||", "|", "&"):
-            while current and current[0].rsplit("/", 1)[-1] in _WRAPPERS:
+            while current and current[0].rsplit("/", 1)[-1] in (*_WRAPPERS, "chroot"):
+                is_chroot = current[0].rsplit("/", 1)[-1] == "chroot"
                 current = current[1:]
                 while current and (current[0].startswith("-") or "=" in current[0]):
                     current = current[1:]
+                current = current[1:] if is_chroot else current
             if current:
                 yield current
             current = []
@@ -248,6 +274,65 @@ def miner_program(words: list[str]) -> str | None:
     return found.group(0) if found else None
 
 
+def root_access(words: list[str]) -> str | None:
+    """A command that hands out root: a container with the host's root or the Docker socket
+    mounted, a root password cleared, a setuid shell."""
+    if not words:
+        return None
+    name = words[0].rsplit("/", 1)[-1]
+    args = words[1:]
+    if name in ("docker", "podman", "nerdctl") and args[:1] in (["run"], ["create"], ["exec"]):
+        for index, arg in enumerate(args):
+            flag, _, value = arg.partition("=")
+            if flag in ("-v", "--volume", "--mount") and not value and index + 1 < len(args):
+                value = args[index + 1]
+            if flag in ("-v", "--volume", "--mount") and (
+                re.match(r"^(?:source=|src=)?/(?::|,|$)", value) or "docker.sock" in value
+            ):
+                return f"{name} run with {value} mounted"
+    if name in ("passwd", "usermod") and ({"-d", "--delete"} & set(args) or "-p" in args and "''" in args):
+        return f"{name} {' '.join(args)}"[:80]
+    if name == "chmod" and args and re.fullmatch(r"(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})", args[0]):
+        if any(re.search(r"(?:^|/)(?:ba|z|da|k)?sh$|/python3?$", a) for a in args[1:]):
+            return f"chmod {args[0]} on a shell"
+    return None
+
+
+def git_conceal(words: list[str]) -> str | None:
+    """A git command that hides changes from ``git status`` and review."""
+    if not words or words[0].rsplit("/", 1)[-1] != "git":
+        return None
+    if "update-index" in words and ({"--assume-unchanged", "--skip-worktree"} & set(words)):
+        return "git update-index " + next(w for w in words if w in ("--assume-unchanged", "--skip-worktree"))
+    return None
+
+
+def git_hooks(words: list[str]) -> str | None:
+    """A git command that skips or removes the user's hooks: ``commit -n``, ``--no-verify``,
+    ``core.hooksPath`` pointed elsewhere. ``global`` in the answer: for every repository."""
+    if not words or words[0].rsplit("/", 1)[-1] != "git":
+        return None
+    args = words[1:]
+    for index, arg in enumerate(args):
+        if arg == "-c" and index + 1 < len(args) and args[index + 1].lower().startswith("core.hookspath"):
+            return "git -c core.hooksPath"
+    verb = next((a for a in args if not a.startswith("-")), "")
+    if verb == "config" and any(a.lower() == "core.hookspath" for a in args):
+        scope = "global " if {"--global", "--system"} & set(args) else ""
+        if "--unset" in args or "--get" in args or args[-1].lower() == "core.hookspath":
+            return None
+        target = args[-1]
+        # a project's own tracked hooks folder (.githooks, .husky) turns hooks on, not off
+        if not scope and not re.match(r"^(?:/dev/null|/tmp/|/var/tmp/|''|\s*$)", target):
+            return None
+        return f"{scope}git config core.hooksPath {target}"[:80]
+    if verb in ("commit", "push", "merge", "am", "rebase") and (
+        "--no-verify" in args or (verb == "commit" and any(re.fullmatch(r"-[a-zA-Z]*n[a-zA-Z]*", a) for a in args))
+    ):
+        return f"git {verb} --no-verify"
+    return None
+
+
 def sql_of_command(words: list[str]) -> str | None:
     """Mass-destructive SQL handed to a database client on its command line."""
     if not words or words[0].rsplit("/", 1)[-1] not in _SQL_CLIENTS:
@@ -346,7 +431,7 @@ def termination_signals(names: Iterable[str]) -> set[str]:
     return found
 
 
-def command_verdicts(command: str) -> list[tuple[str, str]]:
+def command_verdicts(command: str, depth: int = 0) -> list[tuple[str, str]]:
     """(capability, description) for each capability a rebuilt command line exercises.
 
     Capabilities: ``miner``, ``sql-destruction``, ``git-discard``, ``security-disable``,
@@ -358,7 +443,18 @@ def command_verdicts(command: str) -> list[tuple[str, str]]:
             what = judge(words)
             if what is not None:
                 found.append((capability, what))
+        inner = _shell_script(words)
+        if inner is not None and depth < 1:
+            found += command_verdicts(inner, depth + 1)
     return found
+
+
+def _shell_script(words: list[str]) -> str | None:
+    """The script of a ``sh -c SCRIPT`` anywhere in a command (``docker run … sh -c …``)."""
+    for index, word in enumerate(words[:-2]):
+        if re.fullmatch(r"(?:/\S*/)?(?:ba|z|da|k)?sh", word) and words[index + 1] == "-c":
+            return words[index + 2]
+    return None
 
 
 _JUDGES = (
@@ -367,4 +463,7 @@ _JUDGES = (
     ("git-discard", git_discard),
     ("security-disable", security_disable),
     ("package-source", package_source),
+    ("root-access", root_access),
+    ("git-conceal", git_conceal),
+    ("git-hooks", git_hooks),
 )

@@ -399,6 +399,19 @@ OUTPUT_INSTRUCTION = _rule(53, "instruction-in-script-output", "prompt-injection
     "A script prints text addressed to the agent (override its instructions, change its "
     "identity, hide things from the user)",
     "Scripts report results; they never give the agent orders.", "CWE-77")  # fmt: skip
+ROOT_ACCESS = _rule(54, "root-access-granted", "privilege-escalation", _H, _HI,
+    "Hands out root: a container with the host's root or Docker socket mounted, a root "
+    "password cleared, a setuid shell",
+    "Never grant root; ask the user to fix ownership or permissions themselves.", "CWE-269")  # fmt: skip
+GIT_CONCEAL = _rule(55, "hides-changes-from-git", "obfuscation", _H, _MD,
+    "Marks files so git stops showing their changes (assume-unchanged, skip-worktree)",
+    "Leave every change visible in `git status` for the user to review.", "CWE-451")  # fmt: skip
+GIT_HOOKS = _rule(56, "git-hooks-skipped", "agent-tricks", _M, _MD,
+    "Skips the repository's git hooks (commit -n, --no-verify, core.hooksPath changed)",
+    "Let the user's hooks run; fix what they report.", "CWE-693")  # fmt: skip
+GIT_HOOKS_GLOBAL = _rule(57, "git-hooks-disabled-globally", "agent-tricks", _H, _HI,
+    "Points git's hooks path elsewhere for every repository of the user",
+    "Never change the user's global git configuration.", "CWE-693")  # fmt: skip
 
 RULES = (
     *RULES,
@@ -416,6 +429,10 @@ RULES = (
     CREDENTIAL_READ,
     SECRET_WRITTEN,
     OUTPUT_INSTRUCTION,
+    ROOT_ACCESS,
+    GIT_CONCEAL,
+    GIT_HOOKS,
+    GIT_HOOKS_GLOBAL,
 )
 _CAPABILITY_RULES = {
     "miner": MINER,
@@ -423,17 +440,25 @@ _CAPABILITY_RULES = {
     "git-discard": GIT_DISCARD,
     "security-disable": SECURITY_DISABLE,
     "package-source": PACKAGE_SOURCE,
+    "root-access": ROOT_ACCESS,
+    "git-conceal": GIT_CONCEAL,
+    "git-hooks": GIT_HOOKS,
 }
 
 
 def command_hits(command: str, line: int, text: str) -> list[Hit]:
-    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``)."""
+    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``).
+
+    The shell model can call this for every command it rebuilds (``words`` joined)."""
     from skillctl.audit.capabilities import command_verdicts
 
-    return [
-        Hit(_CAPABILITY_RULES[capability], line, text, what)
-        for capability, what in command_verdicts(command)
-    ]
+    hits = []
+    for capability, what in command_verdicts(command):
+        rule = _CAPABILITY_RULES[capability]
+        if rule is GIT_HOOKS and what.startswith("global "):
+            rule = GIT_HOOKS_GLOBAL
+        hits.append(Hit(rule, line, text, what))
+    return hits
 
 
 def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
@@ -445,6 +470,29 @@ def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
         if found is not None:
             return Hit(SQL_DESTRUCTION, line, text, found)
     return None
+
+
+class SqlSweep:
+    """SQL seen in one file: a query over the catalog and a TRUNCATE/DROP whose object names
+    are computed add up to destroying every table the catalog lists."""
+
+    def __init__(self) -> None:
+        self.catalog = False
+        self.computed: Hit | None = None
+
+    def add(self, sql: Value, line: int, text: str) -> Hit | None:
+        """The hit for this statement on its own; what it adds to the sweep is kept."""
+        from skillctl.audit import capabilities
+
+        for candidate in sql.texts:
+            self.catalog = self.catalog or capabilities.sql_reads_catalog(candidate)
+            dropped = capabilities.sql_drops_computed(candidate)
+            if dropped is not None and self.computed is None:
+                self.computed = Hit(SQL_DESTRUCTION, line, text, f"{dropped} for each table the catalog lists")  # fmt: skip
+        return sql_hit(sql, line, text)
+
+    def finished(self) -> Hit | None:
+        return self.computed if self.catalog else None
 
 
 def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None:

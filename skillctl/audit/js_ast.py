@@ -82,7 +82,8 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     if root.has_error and _error_share(root) > 0.5:
         return None
     state = _State()
-    state.functions = _function_names(root)
+    state.bodies = _functions(root)
+    state.functions = set(state.bodies)
     state.walk(root, 0)  # learns returns and call arguments
     state.env.clear()
     state.arrays.clear()
@@ -113,6 +114,8 @@ class _State:
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
     functions: set[str] = field(default_factory=set)
+    bodies: dict[str, Node] = field(default_factory=dict)
+    inlining: set[str] = field(default_factory=set)
     returns: dict[str, Value] = field(default_factory=dict)
     call_sites: dict[str, list[list[Value]]] = field(default_factory=dict)
     sinks: Sinks = field(default_factory=lambda: Sinks(recording=False))
@@ -247,8 +250,9 @@ class _State:
             self.bind(_text(name), value)
             return
         whole = self.expr(value, 0)  # destructuring: every name gets the object's labels
+        module = whole.texts[0] if whole.texts[0].startswith("require:") else None
         for part in _identifiers(name):
-            self.env[part] = Value.unknown(*whole.tags)
+            self.env[part] = Value.of(f"{module}.{part}") if module else Value.unknown(*whole.tags)
 
     def assign(self, left: Node, right: Node) -> None:
         self.bind(_text(left), right)
@@ -375,6 +379,12 @@ class _State:
         if code in self.env:
             return self.env[code]
         obj = node.child_by_field_name("object")
+        key = node.child_by_field_name("property") or node.child_by_field_name("index")
+        if obj is not None and key is not None and depth < 8:
+            base = self.expr(obj, depth + 1).texts[0]
+            if base.startswith("require:"):
+                prop = _text(key) if key.type == "property_identifier" else self.expr(key, depth + 1).texts[0]
+                return Value.of(f"{base}.{prop}")
         return (
             Value.unknown(*self.expr(obj, depth + 1).tags) if obj is not None else Value.unknown()
         )
@@ -411,8 +421,15 @@ class _State:
         if callee == "require" and values:
             return Value.of(f"require:{values[0].texts[0]}")
         name = callee.removeprefix("this.")
+        inlined = self.inline(name, values, depth)
+        if inlined is not None and (inlined.tags or inlined.is_known or name not in self.returns):
+            return inlined  # else what it returns is only known from inside (a Promise's resolve)
         if name in self.returns:
             return self.returns[name]
+        if last in ("join", "split", "reverse") and obj is not None:
+            words = self.string_lists(node, depth)
+            if words is not None:
+                return words
         if callee in _PASS_THROUGH and values:
             return values[-1] if callee == "Object.assign" else values[0]
         if last == "join" and obj is not None:
@@ -427,6 +444,90 @@ class _State:
         if obj is not None:
             passed = passed | self.expr(obj, depth + 1).tags
         return Value.unknown(*passed)
+
+    def inline(self, name: str, values: list[Value], depth: int) -> Value | None:
+        """A small function of the file (``h = x => Buffer.from(x, 'hex').toString()``)
+        computed for this call's arguments, not for every call's at once."""
+        function = self.bodies.get(name)
+        if function is None or name in self.inlining or len(self.inlining) > 4:
+            return None
+        body = _expression_body(function)
+        if body is None:
+            return None
+        params = _parameters(function.child_by_field_name("parameters") or function.child_by_field_name("parameter"))  # fmt: skip
+        saved = {p: self.env.get(p) for p, _, _ in params if p}
+        for index, (param, default, is_rest) in enumerate(params):
+            if not param:
+                continue
+            if is_rest:
+                self.env[param] = _spaced(values[index:])
+            elif index < len(values):
+                self.env[param] = values[index]
+            else:
+                self.env[param] = self.expr(default, depth + 1) if default is not None else Value.unknown()
+        self.inlining.add(name)
+        try:
+            return self.expr(body, depth + 1)
+        finally:
+            self.inlining.discard(name)
+            for param, old in saved.items():
+                if old is None:
+                    self.env.pop(param, None)
+                else:
+                    self.env[param] = old
+
+    def string_lists(self, node: Node, depth: int) -> Value | None:
+        """``s.split('').reverse().join('')`` and kin on a known string, computed."""
+        lists = self.pieces(node, depth)
+        return None if lists is None else Value(tuple(lists)) if isinstance(lists, tuple) else None
+
+    def pieces(self, node: Node, depth: int) -> tuple[str, ...] | list[list[str]] | None:
+        if depth > 12:
+            return None
+        if node.type == "array" and len(node.named_children) == 1 and node.named_children[0].type == "spread_element":
+            inner = self.expr(node.named_children[0], depth + 1)
+            return [list(t) for t in inner.texts] if inner.is_known else None
+        if node.type != "call_expression":
+            return None
+        callee = _callee(node)
+        last = callee.rsplit(".", 1)[-1]
+        fn = node.child_by_field_name("function")
+        obj = fn.child_by_field_name("object") if fn is not None and fn.type == "member_expression" else None  # fmt: skip
+        args = [self.expr(a, depth + 1) for a in self.args(node)]
+        if callee == "Array.from" and args and args[0].is_known:
+            return [list(t) for t in args[0].texts]
+        if obj is None:
+            return None
+        if last == "split":
+            text = self.expr(obj, depth + 1)
+            sep = args[0].texts[0] if args else None
+            if not text.is_known or (args and not args[0].is_known):
+                return None
+            return [list(t) if sep == "" else t.split(sep) for t in text.texts]
+        inner = self.pieces(obj, depth + 1)
+        if last in ("reverse", "toReversed") and isinstance(inner, list):
+            return [list(reversed(p)) for p in inner]
+        if last == "join" and isinstance(inner, list):
+            sep = args[0].texts[0] if args else ","
+            return tuple(sep.join(p) for p in inner)
+        return None
+
+    def resolve_callee(self, node: Node) -> str:
+        """The callee with values followed: ``require(h('6e6574'))[h('636f…')]`` reads as
+        ``net.connect`` and ``const { spawn } = require('child_process')`` as
+        ``child_process.spawn``."""
+        fn = node.child_by_field_name("function") or node.child_by_field_name("constructor")
+        if fn is None:
+            return ""
+        if fn.type == "identifier":
+            bound = self.env.get(_text(fn))
+            text = bound.texts[0] if bound is not None else ""
+            return text.removeprefix("require:") if text.startswith("require:") else _callee(node)
+        if fn.type in ("member_expression", "subscript_expression"):
+            named = self.member(fn, 0).texts[0]
+            if named.startswith("require:"):
+                return named.removeprefix("require:")
+        return _callee(node)
 
     def char_codes(self, args: list[Node]) -> Value:
         codes: list[Value] = []
@@ -547,17 +648,31 @@ def _enclosing_name(node: Node) -> str | None:
     return None
 
 
-def _function_names(root: Node) -> set[str]:
-    names: set[str] = set()
+def _functions(root: Node) -> dict[str, Node]:
+    """The file's named functions (the first of each name)."""
+    found: dict[str, Node] = {}
     stack = [root]
     while stack:
         current = stack.pop()
         if current.type in _FUNCTIONS:
             name = _function_name(current)
             if name:
-                names.add(name)
-        stack.extend(current.named_children)
-    return names
+                found.setdefault(name, current)
+        stack.extend(reversed(current.named_children))
+    return found
+
+
+def _expression_body(function: Node) -> Node | None:
+    """What a small function computes: an arrow's expression body, or a lone ``return``."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return None
+    if body.type != "statement_block":
+        return body
+    statements = [c for c in body.named_children if c.type != "comment"]
+    if len(statements) == 1 and statements[0].type == "return_statement" and statements[0].named_children:
+        return statements[0].named_children[0]
+    return None
 
 
 def _decode(value: Value, encoding: str) -> Value:

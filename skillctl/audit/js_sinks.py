@@ -68,6 +68,7 @@ class Sinks:
         self.ignored: dict[str, int] = {}
         self.detached: int | None = None
         self.respawn: int | None = None
+        self.sql = flow.SqlSweep()
 
     def hit(self, found: Hit | None) -> None:
         if found is None or not self.recording:
@@ -80,7 +81,7 @@ class Sinks:
     def call(self, state: _State, node: Node) -> None:  # noqa: C901, PLR0912
         from skillctl.audit.js_ast import callee_of
 
-        callee = callee_of(node)
+        callee = state.resolve_callee(node) or callee_of(node)
         last = callee.rsplit(".", 1)[-1]
         args = state.args(node)
         line, text = node.start_point.row + 1, (node.text or b"").decode("utf-8", "replace")[:400]
@@ -125,7 +126,7 @@ class Sinks:
         elif callee in ("process.on", "process.once", "process.addListener") and len(args) > 1:
             self.signal(values[0], args[1], line)
         elif last in _SQL_CALLS and values and callee != last:
-            self.hit(flow.sql_hit(values[0], line, text))
+            self.hit(self.sql.add(values[0], line, text))
         if last in ("pipe", "write") and callee != last:
             self.wiring(node, line)
         if last in ("write", "send", "end") and values:
@@ -263,7 +264,8 @@ class Sinks:
             hits.append(Hit(flow.RESISTS_STOP, self.respawn, "", "starts a detached copy again when it exits"))  # fmt: skip
         elif set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
             hits.append(Hit(flow.IGNORES_SIGNALS, line, "", f"ignores {', '.join(ignored)}"))
-        return flow.git_wipe(hits)
+        swept = self.sql.finished()
+        return flow.git_wipe([*hits, swept] if swept else hits)
 
 
 def _option_payloads(state: _State, options: Node) -> list[Value]:

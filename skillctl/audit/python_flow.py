@@ -364,6 +364,8 @@ class PythonFlow:
             return base.items[index.value]
         if isinstance(base, Seq) and isinstance(index, ast.Slice):
             return base
+        if isinstance(base, Value) and isinstance(index, ast.Slice) and _is_reverse(index):
+            return Value(tuple(t[::-1] for t in base.texts), base.tags)  # "toor"[::-1]
         return Value.unknown(*tags_of(base))
 
     def dotted(self, node: ast.expr) -> str:
@@ -462,8 +464,10 @@ class PythonFlow:
         if name == "codecs.decode" and first is not None:
             how = value_of(args[1] if len(args) > 1 else kwargs.get("encoding", Value.of("")))
             return decoded(value_of(first), how.texts[0].lower())
-        if name in ("reversed",) and isinstance(first, Seq):
+        if name == "reversed" and isinstance(first, Seq):
             return Seq(tuple(reversed(first.items)))
+        if name == "reversed" and isinstance(first, Value):  # "".join(reversed("toor"))
+            return Seq(tuple(Value.of(c) for c in reversed(first.texts[0][:256]))) if first.is_known else first
         if name == "open" or (last == "open" and receiver is not None and name != "os.open"):
             path = value_of(first if name == "open" and first is not None else receiver or Value.unknown())
             mode = value_of(args[1] if name == "open" and len(args) > 1 else kwargs.get("mode", args[0] if last == "open" and name != "open" and args else Value.of("r"))).texts[0]  # fmt: skip
@@ -552,6 +556,18 @@ def _merged(variants: list[list[Item]]) -> list[Item]:
         return variants[0]
     width = max(len(v) for v in variants)
     return [either(*(v[i] for v in variants if i < len(v))) for i in range(width)]
+
+
+def _is_reverse(index: ast.Slice) -> bool:
+    step = index.step
+    return (
+        index.lower is None
+        and index.upper is None
+        and isinstance(step, ast.UnaryOp)
+        and isinstance(step.op, ast.USub)
+        and isinstance(step.operand, ast.Constant)
+        and step.operand.value == 1
+    )
 
 
 def _root_name(node: ast.expr) -> str | None:

@@ -64,6 +64,7 @@ class Sinks:
         self.seen: set[tuple[str, int, str]] = set()
         self.user_commands: set[int] = set()  # lines whose shell runs only the user's own words
         self.fixed_urls: dict[int, str] = {}  # line -> the scheme every URL opened there has
+        self.sql = flow.SqlSweep()
         self.stores: set[str] = set()  # credential stores read, by the name their labels carry
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
 
@@ -126,7 +127,9 @@ class Sinks:
         elif name == "sqlite3.connect" and first is not None:
             self.read(first, line=line, node=node)
         elif last in _SQL_METHODS and first is not None:
-            self.add(flow.sql_hit(value_of(first), line, self.code(node)))
+            self.add(self.sql.add(value_of(first), line, self.code(node)))
+        elif name in ("setuptools.setup", "distutils.core.setup", "setup") and kwargs:
+            self.requirements(node, kwargs)
         elif name == "signal.signal" and len(args) > 1:
             self.signal(node, args[0], args[1])
         elif name == "signal.pthread_sigmask" and len(args) > 1:
@@ -181,6 +184,16 @@ class Sinks:
         if known and all(re.match(r"^https?://", t) for t in known) and (len(known) == len(url.texts) or users):  # fmt: skip
             for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):
                 self.fixed_urls[line] = known[0].split("://", 1)[0]
+
+    def requirements(self, node: ast.Call, kwargs: dict[str, Item]) -> None:
+        """``setup(install_requires=["pkg @ https://…"])``: a dependency from a stranger's host."""
+        for key in ("install_requires", "setup_requires", "extras_require", "dependency_links"):
+            if key not in kwargs:
+                continue
+            for text in value_of(kwargs[key]).texts:
+                source = capabilities.manifest_redirect("requirements.txt", text)
+                if source is not None:
+                    self.add(Hit(flow.PACKAGE_SOURCE, node.lineno, self.code(node), f"{key} takes {source}"))  # fmt: skip
 
     # -- files ---------------------------------------------------------------------------------
     def opened(self, node: ast.Call, path: Value, args: list[Item], kwargs: dict[str, Item]) -> None:
@@ -262,7 +275,8 @@ class Sinks:
             hits.append(Hit(flow.RESISTS_STOP, self.respawn, respawn_code, "starts itself again when it is killed"))  # fmt: skip
         elif set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
             hits.append(Hit(flow.IGNORES_SIGNALS, line or 1, code, f"ignores {', '.join(ignored)}"))
-        return flow.git_wipe(hits)
+        swept = self.sql.finished()
+        return flow.git_wipe([*hits, swept] if swept else hits)
 
 
 def _userdata(path: Value) -> Tag:
