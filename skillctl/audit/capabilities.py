@@ -93,9 +93,9 @@ def sql_destruction(sql: str) -> str | None:
 
     A dedicated scratch object (its name says test/tmp/scratch) is not a mass destruction.
     """
-    for found in _SQL_DROP_CONTAINER.finditer(sql):
-        if not _SCRATCH_NAME.search(found.group("name")):
-            return " ".join(found.group(0).split())[:80]
+    for dropped in _SQL_DROP_CONTAINER.finditer(sql):
+        if not _SCRATCH_NAME.search(dropped.group("name")):
+            return " ".join(dropped.group(0).split())[:80]
     found = _SQL_MASS.search(sql)
     return " ".join(found.group(0).split())[:80] if found else None
 
@@ -130,6 +130,7 @@ _INSTALL_VERBS = frozenset({"install", "i", "add", "ci", "update", "upgrade", "s
 _REGISTRY_FLAGS = frozenset({"--registry", "--index-url", "-i", "--extra-index-url",
                              "--trusted-host", "--source", "--index"})  # fmt: skip
 _PACKAGE_URL = re.compile(r"(?:git\+)?https?://[^\s\"'<>]+")
+_SHELL_PATH = re.compile(r"(?:^|/)(?:ba|z|da|k)?sh$|/python3?$")
 _TERMINATION = frozenset({"INT", "TERM", "HUP", "QUIT", "TSTP", "BREAK", "KILL", "STOP"})
 
 
@@ -178,9 +179,8 @@ def security_disable(words: list[str]) -> str | None:
         units = [a for a in args if _SECURITY_UNITS.match(a)]
         if units:
             return f"systemctl {' '.join(a for a in args if not a.startswith('-'))}"
-    if name == "service" and len(args) >= 2 and _SECURITY_UNITS.match(args[0]):
-        if args[1] in ("stop", "disable"):
-            return f"service {args[0]} {args[1]}"
+    if name == "service" and len(args) >= 2 and _SECURITY_UNITS.match(args[0]) and args[1] in ("stop", "disable"):  # fmt: skip
+        return f"service {args[0]} {args[1]}"
     if name in ("iptables", "ip6tables") and (
         "-F" in args or "--flush" in args or ("-P" in args and "ACCEPT" in args)
     ):
@@ -199,7 +199,7 @@ def git_discard(words: list[str]) -> str | None:
     everything, ``stash clear``, reflog expiry."""
     if not words or words[0].rsplit("/", 1)[-1] != "git":
         return None
-    args = [a for a in words[1:]]
+    args = list(words[1:])
     while len(args) > 1 and args[0] in ("-C", "-c", "--git-dir", "--work-tree"):
         args = args[2:]
     if not args:
@@ -210,9 +210,9 @@ def git_discard(words: list[str]) -> str | None:
         return "git reset --hard"
     if verb == "clean" and ("f" in short or "--force" in rest) and "x" in short:
         return "git clean -fx (untracked and ignored files)"
-    if verb in ("checkout", "restore") and ("." in rest or "--" in rest and "." in rest):
-        if verb == "restore" or "--" in rest or "-f" in rest:
-            return f"git {verb} ."
+    # everything at once: `git checkout -- .`, `git checkout -f .`, `git restore .`
+    if verb in ("checkout", "restore") and "." in rest and (verb == "restore" or {"--", "-f"} & set(rest)):  # fmt: skip
+        return f"git {verb} ."
     if verb == "stash" and rest[:1] == ["clear"]:
         return "git stash clear"
     if verb == "reflog" and rest[:1] == ["expire"] and any("now" in a for a in rest):
@@ -290,11 +290,15 @@ def root_access(words: list[str]) -> str | None:
                 re.match(r"^(?:source=|src=)?/(?::|,|$)", value) or "docker.sock" in value
             ):
                 return f"{name} run with {value} mounted"
-    if name in ("passwd", "usermod") and ({"-d", "--delete"} & set(args) or "-p" in args and "''" in args):
+    if name in ("passwd", "usermod") and (
+        {"-d", "--delete"} & set(args) or ("-p" in args and "''" in args)
+    ):
         return f"{name} {' '.join(args)}"[:80]
-    if name == "chmod" and args and re.fullmatch(r"(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})", args[0]):
-        if any(re.search(r"(?:^|/)(?:ba|z|da|k)?sh$|/python3?$", a) for a in args[1:]):
-            return f"chmod {args[0]} on a shell"
+    is_setuid = bool(args) and bool(
+        re.fullmatch(r"(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})", args[0])
+    )
+    if name == "chmod" and is_setuid and any(_SHELL_PATH.search(a) for a in args[1:]):
+        return f"chmod {args[0]} on a shell"
     return None
 
 
@@ -303,7 +307,9 @@ def git_conceal(words: list[str]) -> str | None:
     if not words or words[0].rsplit("/", 1)[-1] != "git":
         return None
     if "update-index" in words and ({"--assume-unchanged", "--skip-worktree"} & set(words)):
-        return "git update-index " + next(w for w in words if w in ("--assume-unchanged", "--skip-worktree"))
+        return "git update-index " + next(
+            w for w in words if w in ("--assume-unchanged", "--skip-worktree")
+        )
     return None
 
 
@@ -314,7 +320,11 @@ def git_hooks(words: list[str]) -> str | None:
         return None
     args = words[1:]
     for index, arg in enumerate(args):
-        if arg == "-c" and index + 1 < len(args) and args[index + 1].lower().startswith("core.hookspath"):
+        if (
+            arg == "-c"
+            and index + 1 < len(args)
+            and args[index + 1].lower().startswith("core.hookspath")
+        ):
             return "git -c core.hooksPath"
     verb = next((a for a in args if not a.startswith("-")), "")
     if verb == "config" and any(a.lower() == "core.hookspath" for a in args):
@@ -327,7 +337,8 @@ def git_hooks(words: list[str]) -> str | None:
             return None
         return f"{scope}git config core.hooksPath {target}"[:80]
     if verb in ("commit", "push", "merge", "am", "rebase") and (
-        "--no-verify" in args or (verb == "commit" and any(re.fullmatch(r"-[a-zA-Z]*n[a-zA-Z]*", a) for a in args))
+        "--no-verify" in args
+        or (verb == "commit" and any(re.fullmatch(r"-[a-zA-Z]*n[a-zA-Z]*", a) for a in args))
     ):
         return f"git {verb} --no-verify"
     return None
@@ -396,7 +407,7 @@ def manifest_redirect(path: str, content: str) -> str | None:
     for found in _ARCHIVE_URL.finditer(_FILLER.sub("x", content)):
         for url in _PACKAGE_URL.findall(found.group(0)):
             if not _is_official_package_host(url):
-                return url[:120]
+                return str(url)[:120]
     return None
 
 

@@ -262,7 +262,7 @@ UNPARSED = _rule(11, "script-does-not-parse", "dangerous-code", _M, _MD,
     "A shell or JavaScript file does not parse, so only pattern rules audited it",
     "Fix the syntax.", "CWE-1164")  # fmt: skip
 
-RULES = (
+RULES: tuple[RuleInfo, ...] = (
     EXEC_REMOTE,
     EXEC_DECODED,
     SECRET_EGRESS,
@@ -336,12 +336,12 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
         if found is not None:
             return found
     for candidate in path.texts:
-        found = agent_config_path(candidate)
-        if found is not None:
-            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {found}")
-        found = persistence_path(candidate)
-        if found is not None:
-            return Hit(PERSISTENCE_WRITE, line, text, f"writes {found}")
+        written = agent_config_path(candidate)
+        if written is not None:
+            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {written}")
+        written = persistence_path(candidate)
+        if written is not None:
+            return Hit(PERSISTENCE_WRITE, line, text, f"writes {written}")
     return None
 
 

@@ -41,7 +41,9 @@ MAX_CALL_SITES = 16
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
-    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|console\.|stdout|query|stratum"
+    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum|"
+    # a long prose literal: what a script prints for the agent to read
+    r"[\"'`][A-Za-z][^\"'`\n]{80,}"
 )
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip
@@ -55,6 +57,8 @@ _SAME_METHODS = frozenset({"toString", "text", "json", "trim", "trimEnd", "trimS
                            "sort", "reverse", "toSorted", "toLowerCase", "toUpperCase",
                            "padStart", "padEnd", "normalize", "valueOf"})  # fmt: skip
 _MUTATORS = frozenset({"push", "unshift", "set", "add", "assign"})
+_PROCESS_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?")
+_SPACES = re.compile(r"\s+")
 
 
 @cache
@@ -84,9 +88,10 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     state = _State()
     state.bodies = _functions(root)
     state.functions = set(state.bodies)
-    state.walk(root, 0)  # learns returns and call arguments
-    state.env.clear()
-    state.arrays.clear()
+    if state.functions:
+        state.walk(root, 0)  # learns returns and call arguments; sinks wait for the next pass
+        state.env.clear()
+        state.arrays.clear()
     state.sinks = Sinks(recording=True)
     state.walk(root, 0)
     hits = state.sinks.finished()
@@ -152,7 +157,8 @@ class _State:
                         self.env.get(name, Value.of("")), self.expr(right, 0)
                     )
             elif kind in ("call_expression", "new_expression"):
-                self.sinks.call(self, current)
+                if self.sinks.recording:
+                    self.sinks.call(self, current)
                 self.callbacks(current)
                 self.record_call(current)
                 self.mutation(current)
@@ -161,7 +167,9 @@ class _State:
             elif kind == "for_in_statement":
                 self.loop(current)
             elif kind == "return_statement":
-                self.returned(current, current.named_children[0] if current.named_children else None)
+                self.returned(
+                    current, current.named_children[0] if current.named_children else None
+                )
             stack.extend((c, level + 1) for c in reversed(current.named_children))
 
     # -- functions ------------------------------------------------------------------------
@@ -188,7 +196,9 @@ class _State:
             self.add_return(name, self.expr(value, 0))
 
     def add_return(self, name: str, value: Value) -> None:
-        self.returns[name] = flow.union(self.returns[name], value) if name in self.returns else value
+        self.returns[name] = (
+            flow.union(self.returns[name], value) if name in self.returns else value
+        )
 
     def record_call(self, node: Node) -> None:
         callee = _callee(node)
@@ -275,7 +285,9 @@ class _State:
         if prop is None or _text(prop) not in _MUTATORS:
             return
         args = self.args(node)
-        target = args[0] if _text(fn) == "Object.assign" and args else fn.child_by_field_name("object")
+        target = (
+            args[0] if _text(fn) == "Object.assign" and args else fn.child_by_field_name("object")
+        )
         root = _root(target) if target is not None else None
         if root is not None and args:
             self.mutate(root, [self.expr(a, 0) for a in (args[1:] if target is args[0] else args)])
@@ -292,7 +304,7 @@ class _State:
         self.env[name] = self.expr(node, 0)
 
     # -- expressions ------------------------------------------------------------------
-    def expr(self, node: Node, depth: int) -> Value:  # noqa: C901, PLR0911, PLR0912
+    def expr(self, node: Node, depth: int) -> Value:
         kind = node.type
         if depth > MAX_DEPTH:
             return Value.unknown()
@@ -367,7 +379,7 @@ class _State:
 
     def member(self, node: Node, depth: int) -> Value:
         code = _text(node).replace("?.", ".")
-        env = re.fullmatch(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?", code)
+        env = _PROCESS_ENV.fullmatch(code) if code.startswith("process.env") else None
         if env:
             name = env.group(1) or env.group(2)
             if not name:
@@ -383,7 +395,11 @@ class _State:
         if obj is not None and key is not None and depth < 8:
             base = self.expr(obj, depth + 1).texts[0]
             if base.startswith("require:"):
-                prop = _text(key) if key.type == "property_identifier" else self.expr(key, depth + 1).texts[0]
+                prop = (
+                    _text(key)
+                    if key.type == "property_identifier"
+                    else self.expr(key, depth + 1).texts[0]
+                )
                 return Value.of(f"{base}.{prop}")
         return (
             Value.unknown(*self.expr(obj, depth + 1).tags) if obj is not None else Value.unknown()
@@ -393,7 +409,7 @@ class _State:
         arguments = node.child_by_field_name("arguments")
         return [a for a in arguments.named_children if a.type != "comment"] if arguments else []
 
-    def call_value(self, node: Node, depth: int) -> Value:  # noqa: C901, PLR0911
+    def call_value(self, node: Node, depth: int) -> Value:
         callee = _callee(node)
         last = callee.rsplit(".", 1)[-1]
         args = self.args(node)
@@ -464,7 +480,9 @@ class _State:
             elif index < len(values):
                 self.env[param] = values[index]
             else:
-                self.env[param] = self.expr(default, depth + 1) if default is not None else Value.unknown()
+                self.env[param] = (
+                    self.expr(default, depth + 1) if default is not None else Value.unknown()
+                )
         self.inlining.add(name)
         try:
             return self.expr(body, depth + 1)
@@ -478,13 +496,17 @@ class _State:
 
     def string_lists(self, node: Node, depth: int) -> Value | None:
         """``s.split('').reverse().join('')`` and kin on a known string, computed."""
-        lists = self.pieces(node, depth)
-        return None if lists is None else Value(tuple(lists)) if isinstance(lists, tuple) else None
+        found = self.pieces(node, depth)
+        return Value(found) if isinstance(found, tuple) else None
 
     def pieces(self, node: Node, depth: int) -> tuple[str, ...] | list[list[str]] | None:
         if depth > 12:
             return None
-        if node.type == "array" and len(node.named_children) == 1 and node.named_children[0].type == "spread_element":
+        if (
+            node.type == "array"
+            and len(node.named_children) == 1
+            and node.named_children[0].type == "spread_element"
+        ):
             inner = self.expr(node.named_children[0], depth + 1)
             return [list(t) for t in inner.texts] if inner.is_known else None
         if node.type != "call_expression":
@@ -504,12 +526,12 @@ class _State:
             if not text.is_known or (args and not args[0].is_known):
                 return None
             return [list(t) if sep == "" else t.split(sep) for t in text.texts]
-        inner = self.pieces(obj, depth + 1)
-        if last in ("reverse", "toReversed") and isinstance(inner, list):
-            return [list(reversed(p)) for p in inner]
-        if last == "join" and isinstance(inner, list):
+        before = self.pieces(obj, depth + 1)
+        if last in ("reverse", "toReversed") and isinstance(before, list):
+            return [list(reversed(p)) for p in before]
+        if last == "join" and isinstance(before, list):
             sep = args[0].texts[0] if args else ","
-            return tuple(sep.join(p) for p in inner)
+            return tuple(sep.join(p) for p in before)
         return None
 
     def resolve_callee(self, node: Node) -> str:
@@ -564,7 +586,7 @@ def _callee(node: Node) -> str:
     fn = node.child_by_field_name("function") or node.child_by_field_name("constructor")
     if fn is None:
         return ""
-    return re.sub(r"\s+", "", _text(fn)).replace("?.", ".")[:200]
+    return _SPACES.sub("", _text(fn)).replace("?.", ".")[:200]
 
 
 def _root(node: Node) -> str | None:
@@ -670,7 +692,11 @@ def _expression_body(function: Node) -> Node | None:
     if body.type != "statement_block":
         return body
     statements = [c for c in body.named_children if c.type != "comment"]
-    if len(statements) == 1 and statements[0].type == "return_statement" and statements[0].named_children:
+    if (
+        len(statements) == 1
+        and statements[0].type == "return_statement"
+        and statements[0].named_children
+    ):
         return statements[0].named_children[0]
     return None
 

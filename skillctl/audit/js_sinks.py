@@ -78,7 +78,7 @@ class Sinks:
             self.seen.add(key)
             self.hits.append(found)
 
-    def call(self, state: _State, node: Node) -> None:  # noqa: C901, PLR0912
+    def call(self, state: _State, node: Node) -> None:
         from skillctl.audit.js_ast import callee_of
 
         callee = state.resolve_callee(node) or callee_of(node)
@@ -104,7 +104,9 @@ class Sinks:
             and ("child_process" in callee or callee == last or "cp." in callee)
         ):
             self.command_sink(node, values, line, text)
-        elif callee in _SOCKETS or (node.type == "new_expression" and last in ("Socket", "WebSocket")):
+        elif callee in _SOCKETS or (
+            node.type == "new_expression" and last in ("Socket", "WebSocket")
+        ):
             self.socket(node, values, line)
         elif callee in ("fetch", "axios", "navigator.sendBeacon") or (
             last in _NET_CALLS
@@ -159,7 +161,8 @@ class Sinks:
         if "detached" in text and re.search(r"detached\s*:\s*true", text):
             self.detached = self.detached or line
         if _inside_exit_handler(node) or (
-            _in_loop(node) and any(s in text for s in ("process.argv", "__filename", "process.execPath"))
+            _in_loop(node)
+            and any(s in text for s in ("process.argv", "__filename", "process.execPath"))
         ):
             self.respawn = self.respawn or line
         for candidate in command.texts:
@@ -177,7 +180,9 @@ class Sinks:
         if marker is not None:
             self.hit(Hit(flow.MINER, line, texts[0][:200], f"connects to {marker}"))
         hosts = [t for t in texts if re.search(r"[a-z]", t) and flow.UNKNOWN not in t]
-        if hosts and all(re.fullmatch(r"localhost|127(?:\.\d+){3}|::1|0\.0\.0\.0", h) for h in hosts):
+        if hosts and all(
+            re.fullmatch(r"localhost|127(?:\.\d+){3}|::1|0\.0\.0\.0", h) for h in hosts
+        ):
             return
         self.sockets[_declared_name(node) or f"<socket@{line}>"] = line
 
@@ -194,7 +199,13 @@ class Sinks:
             self.wired = self.wired or line
 
     def network_sink(
-        self, state: _State, callee: str, args: list[Node], values: list[Value], line: int, text: str
+        self,
+        state: _State,
+        callee: str,
+        args: list[Node],
+        values: list[Value],
+        line: int,
+        text: str,
     ) -> None:
         from skillctl.audit.shell_words import url_payload
 
@@ -219,7 +230,9 @@ class Sinks:
         self.hit(flow.write_hit(path, line, text, content))
         if content is None:
             return
-        stores = sorted({t.detail for t in content.labelled(Label.SECRET) if t.detail in self.stores})
+        stores = sorted(
+            {t.detail for t in content.labelled(Label.SECRET) if t.detail in self.stores}
+        )
         if stores and not any(capabilities.credential_store(t) for t in path.texts):
             self.hit(Hit(flow.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to a file"))
 
@@ -312,7 +325,11 @@ def _inside_exit_handler(node: Node) -> bool:
             name = (fn.text or b"").decode() if fn is not None else ""
             first = arguments.named_children[0] if arguments and arguments.named_children else None
             event = (first.text or b"").decode().strip("'\"`") if first is not None else ""
-            if name.rsplit(".", 1)[-1] in ("on", "once") and event in ("exit", "close", "disconnect"):
+            if name.rsplit(".", 1)[-1] in ("on", "once") and event in (
+                "exit",
+                "close",
+                "disconnect",
+            ):
                 return True
         current = current.parent
     return False

@@ -103,7 +103,9 @@ _SECRET_PATH = re.compile(
     re.IGNORECASE,
 )
 _READS_FILE = re.compile(r"open\(|read_text|read_bytes|\.read\(|expanduser|Path\(")
-_SHELL_WORD = re.compile(r"""["'](?:/bin/|/usr/bin/)?(?:ba|z|k|da|c|tc)?sh["']|cmd\.exe|powershell|pwsh""")
+_SHELL_WORD = re.compile(
+    r"""["'](?:/bin/|/usr/bin/)?(?:ba|z|k|da|c|tc)?sh["']|cmd\.exe|powershell|pwsh"""
+)
 _AUTH_HEADER = re.compile(r"authorization|api[-_]?key|token|private-token|x-auth", re.IGNORECASE)
 
 
@@ -321,9 +323,9 @@ class _Visitor(cst.CSTVisitor):
             self.scope.shell_wiring = node
         if name in ("pty.fork", "os.forkpty"):
             self.scope.terminal = node
-        elif (name.startswith(("os.exec", "os.spawn")) or name in _SUBPROCESS) and _SHELL_WORD.search(
-            self.args_code(node)
-        ):
+        elif (
+            name.startswith(("os.exec", "os.spawn")) or name in _SUBPROCESS
+        ) and _SHELL_WORD.search(self.args_code(node)):
             self.scope.shell_exec = node
         if _NETWORK.search(name):
             self.check_sink(node)

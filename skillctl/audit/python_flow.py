@@ -126,15 +126,6 @@ class PythonFlow:
         return self.sinks.commands
 
     def run(self, module: ast.Module) -> None:
-        for node in ast.walk(module):
-            if isinstance(node, ast.Import):
-                for alias in node.names:
-                    self.aliases[alias.asname or alias.name.split(".")[0]] = (
-                        alias.name if alias.asname else alias.name.split(".")[0]
-                    )
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                for alias in node.names:
-                    self.aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
         top = Frame()
         self.block(module.body, top)
         for name, (function, frame) in list(self.functions.items()):
@@ -146,8 +137,20 @@ class PythonFlow:
         for statement in body:
             self.statement(statement, frame)
 
-    def statement(self, node: ast.stmt, frame: Frame) -> None:  # noqa: C901, PLR0912 - one dispatch
-        if isinstance(node, ast.Assign):
+    def imported(self, node: ast.Import | ast.ImportFrom) -> None:
+        """Imports are read where they run (a function's own ``import socket`` too)."""
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                head = alias.name.split(".")[0]
+                self.aliases[alias.asname or head] = alias.name if alias.asname else head
+        elif node.module and node.level == 0:
+            for alias in node.names:
+                self.aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+
+    def statement(self, node: ast.stmt, frame: Frame) -> None:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            self.imported(node)
+        elif isinstance(node, ast.Assign):
             value = self.ev(node.value, frame)
             for target in node.targets:
                 self.bind(target, value, frame)
@@ -247,12 +250,12 @@ class PythonFlow:
             return
         base = value_of(old) if old is not None and not isinstance(old, Handle) else Value.of("")
         rendered = [Value.of(" ")] + [value_of(p) for p in parts]
-        frame.names[root] = flow.concat(base, *rendered) if base.texts[0] != "" else flow.concat(
-            *rendered[1:]
+        frame.names[root] = (
+            flow.concat(base, *rendered) if base.texts[0] != "" else flow.concat(*rendered[1:])
         )
 
     # -- expressions --------------------------------------------------------------------
-    def ev(self, node: ast.expr, frame: Frame, depth: int = 0) -> Item:  # noqa: C901, PLR0911, PLR0912
+    def ev(self, node: ast.expr, frame: Frame, depth: int = 0) -> Item:
         if depth > MAX_DEPTH:
             return Value.unknown()
         if isinstance(node, ast.Constant):
@@ -273,7 +276,10 @@ class PythonFlow:
         if isinstance(node, ast.Subscript):
             return self.subscript(node, frame, depth)
         if isinstance(node, ast.BinOp):
-            left, right = self.ev(node.left, frame, depth + 1), self.ev(node.right, frame, depth + 1)
+            left, right = (
+                self.ev(node.left, frame, depth + 1),
+                self.ev(node.right, frame, depth + 1),
+            )
             if isinstance(node.op, ast.Add):
                 return _added(left, right)
             if isinstance(node.op, ast.Div):
@@ -283,7 +289,9 @@ class PythonFlow:
             return either(*(self.ev(v, frame, depth + 1) for v in node.values))
         if isinstance(node, ast.IfExp):
             self.ev(node.test, frame, depth + 1)
-            return either(self.ev(node.body, frame, depth + 1), self.ev(node.orelse, frame, depth + 1))
+            return either(
+                self.ev(node.body, frame, depth + 1), self.ev(node.orelse, frame, depth + 1)
+            )
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
             return self.sequence(node.elts, frame, depth)
         if isinstance(node, ast.Dict):
@@ -297,19 +305,24 @@ class PythonFlow:
         if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             inner = Frame(parent=frame)
             for generator in node.generators:
-                self.bind(generator.target, elements(self.ev(generator.iter, inner, depth + 1)), inner)
+                self.bind(
+                    generator.target, elements(self.ev(generator.iter, inner, depth + 1)), inner
+                )
             if isinstance(node, ast.DictComp):
-                key, value = self.ev(node.key, inner, depth + 1), self.ev(node.value, inner, depth + 1)
-                return Value.unknown(*tags_of(key), *tags_of(value))
+                keys, items = (
+                    self.ev(node.key, inner, depth + 1),
+                    self.ev(node.value, inner, depth + 1),
+                )
+                return Value.unknown(*tags_of(keys), *tags_of(items))
             return Seq((self.ev(node.elt, inner, depth + 1),))
         if isinstance(node, ast.Call):
             return self.call(node, frame, depth)
         if isinstance(node, ast.Await | ast.Starred):
             return self.ev(node.value, frame, depth + 1)
         if isinstance(node, ast.NamedExpr):
-            value = self.ev(node.value, frame, depth + 1)
-            self.bind(node.target, value, frame)
-            return value
+            bound = self.ev(node.value, frame, depth + 1)
+            self.bind(node.target, bound, frame)
+            return bound
         return Value.unknown()
 
     def fstring_part(self, part: ast.expr, frame: Frame, depth: int) -> Value:
@@ -386,13 +399,14 @@ class PythonFlow:
         if isinstance(handler, ast.Name) and handler.id in self.functions:
             body = self.functions[handler.id][0].body
             return all(
-                isinstance(s, ast.Pass) or (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+                isinstance(s, ast.Pass)
+                or (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
                 for s in body
             )
         return False
 
     # -- calls ---------------------------------------------------------------------------
-    def call(self, node: ast.Call, frame: Frame, depth: int) -> Item:  # noqa: C901, PLR0911, PLR0912
+    def call(self, node: ast.Call, frame: Frame, depth: int) -> Item:
         name = self.dotted(node.func)
         last = name.rsplit(".", 1)[-1]
         if name == "getattr" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
@@ -433,14 +447,20 @@ class PythonFlow:
             root = _root_name(node.func.value)
             if root is not None and args:
                 self.mutate(root, args[-1:] if last != "setdefault" else args, frame)
-        if last in ("read", "read_file") and args and receiver is not None and not isinstance(receiver, Handle):
+        if (
+            last in ("read", "read_file")
+            and args
+            and receiver is not None
+            and not isinstance(receiver, Handle)
+            and isinstance(node.func, ast.Attribute)
+        ):
             root = _root_name(node.func.value)  # parser.read(path): the parser holds the file
             if root is not None:
                 self.mutate(root, [self.sinks.read(args[0])], frame)
                 return Value.unknown()
         return self.value_of_call(name, last, args, kwargs, receiver)
 
-    def value_of_call(  # noqa: C901, PLR0911, PLR0912
+    def value_of_call(
         self,
         name: str,
         last: str,
@@ -467,9 +487,15 @@ class PythonFlow:
         if name == "reversed" and isinstance(first, Seq):
             return Seq(tuple(reversed(first.items)))
         if name == "reversed" and isinstance(first, Value):  # "".join(reversed("toor"))
-            return Seq(tuple(Value.of(c) for c in reversed(first.texts[0][:256]))) if first.is_known else first
+            return (
+                Seq(tuple(Value.of(c) for c in reversed(first.texts[0][:256])))
+                if first.is_known
+                else first
+            )
         if name == "open" or (last == "open" and receiver is not None and name != "os.open"):
-            path = value_of(first if name == "open" and first is not None else receiver or Value.unknown())
+            path = value_of(
+                first if name == "open" and first is not None else receiver or Value.unknown()
+            )
             mode = value_of(args[1] if name == "open" and len(args) > 1 else kwargs.get("mode", args[0] if last == "open" and name != "open" and args else Value.of("r"))).texts[0]  # fmt: skip
             return Handle(path, writing=bool(set(mode) & set("wax+")))
         if last in ("read", "readlines", "read_text", "read_bytes") and receiver is not None:
@@ -512,7 +538,11 @@ class PythonFlow:
         spec = function.args
         positional = [*spec.posonlyargs, *spec.args]
         defaults = dict(
-            zip([a.arg for a in positional][len(positional) - len(spec.defaults) :], spec.defaults, strict=True)
+            zip(
+                [a.arg for a in positional][len(positional) - len(spec.defaults) :],
+                spec.defaults,
+                strict=True,
+            )
         )
         offset = 1 if positional and positional[0].arg in ("self", "cls") else 0
         for index, parameter in enumerate(positional[offset:]):
@@ -529,8 +559,10 @@ class PythonFlow:
             frame.names[spec.vararg.arg] = either(*(seq(v[start:]) for v in variants))
         for parameter, default in zip(spec.kwonlyargs, spec.kw_defaults, strict=True):
             given = kwargs.get(parameter.arg)
-            frame.names[parameter.arg] = given if given is not None else (
-                self.ev(default, defined) if default is not None else Value.unknown()
+            frame.names[parameter.arg] = (
+                given
+                if given is not None
+                else (self.ev(default, defined) if default is not None else Value.unknown())
             )
         self.stack.append(name)
         try:
@@ -545,7 +577,12 @@ def _added(left: Item, right: Item) -> Item:
     lefts, rights = options(left), options(right)
     if all(isinstance(o, Seq) for o in (*lefts, *rights)):
         return either(
-            *(seq([*a.items, *b.items]) for a in lefts for b in rights if isinstance(a, Seq) and isinstance(b, Seq))
+            *(
+                seq([*a.items, *b.items])
+                for a in lefts
+                for b in rights
+                if isinstance(a, Seq) and isinstance(b, Seq)
+            )
         )
     return flow.concat(value_of(left), value_of(right))
 
@@ -582,7 +619,9 @@ def _string_method(receiver: Value, method: str, args: list[Item]) -> Value | No
         return None
     try:
         if method == "replace" and len(texts) >= 2:
-            return Value(tuple(t.replace(texts[0], texts[1]) for t in receiver.texts), receiver.tags)
+            return Value(
+                tuple(t.replace(texts[0], texts[1]) for t in receiver.texts), receiver.tags
+            )
         if method == "format":
             return Value(tuple(t.format(*texts) for t in receiver.texts), receiver.tags)
     except (IndexError, KeyError, ValueError):

@@ -22,7 +22,6 @@ from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import command_lines
 from skillctl.audit.python_values import options
 from skillctl.audit.python_values import seq
-from skillctl.audit.python_values import tags_of
 from skillctl.audit.python_values import value_of
 
 MAX_COMMANDS = 200
@@ -81,7 +80,7 @@ class Sinks:
             self.seen.add(key)
             self.hits.append(found)
 
-    def call(  # noqa: C901, PLR0912
+    def call(
         self,
         node: ast.Call,
         name: str,
@@ -122,7 +121,12 @@ class Sinks:
                 self.write(node, target.path, shown)
             else:
                 self.output(node, shown)
-        elif last == "read" and receiver is not None and first is not None and not isinstance(receiver, Handle):
+        elif (
+            last == "read"
+            and receiver is not None
+            and first is not None
+            and not isinstance(receiver, Handle)
+        ):
             self.read(first, line=line, node=node)  # configparser.read(path)
         elif name == "sqlite3.connect" and first is not None:
             self.read(first, line=line, node=node)
@@ -132,10 +136,13 @@ class Sinks:
             self.requirements(node, kwargs)
         elif name == "signal.signal" and len(args) > 1:
             self.signal(node, args[0], args[1])
-        elif name == "signal.pthread_sigmask" and len(args) > 1:
-            if "SIG_BLOCK" in value_of(args[0]).texts[0]:
-                for sig in capabilities.termination_signals(value_of(args[1]).texts[0].split()):
-                    self.ignored.setdefault(sig, line)
+        elif (
+            name == "signal.pthread_sigmask"
+            and len(args) > 1
+            and "SIG_BLOCK" in value_of(args[0]).texts[0]
+        ):
+            for sig in capabilities.termination_signals(value_of(args[1]).texts[0].split()):
+                self.ignored.setdefault(sig, line)
         if name in _DETACH:
             self.detached = self.detached or line
             if name == "os.fork" and loops:
@@ -147,7 +154,7 @@ class Sinks:
     ) -> None:
         if _EXEC_ARGV.match(name):
             argv: Item | None = args[1] if len(args) > 1 else None
-            if name.startswith("os.spawn") or name.startswith("os.posix_spawn"):
+            if name.startswith(("os.spawn", "os.posix_spawn")):
                 argv = args[2] if name.startswith("os.spawn") and len(args) > 2 else argv
         elif _EXEC_VARARGS.match(name):
             start = 2 if name.startswith("os.spawn") else 1
@@ -196,7 +203,9 @@ class Sinks:
                     self.add(Hit(flow.PACKAGE_SOURCE, node.lineno, self.code(node), f"{key} takes {source}"))  # fmt: skip
 
     # -- files ---------------------------------------------------------------------------------
-    def opened(self, node: ast.Call, path: Value, args: list[Item], kwargs: dict[str, Item]) -> None:
+    def opened(
+        self, node: ast.Call, path: Value, args: list[Item], kwargs: dict[str, Item]
+    ) -> None:
         mode = value_of(args[0] if args else kwargs.get("mode", Value.of("r"))).texts[0]
         if set(mode) & set("wax+"):
             self.write(node, path, None)
@@ -252,7 +261,9 @@ class Sinks:
 
     def signal(self, node: ast.Call, signal: Item, handler: Item) -> None:
         handler_text = value_of(handler).texts[0]
-        ignores = handler_text == "SIG_IGN" or self.is_noop(node.args[1] if len(node.args) > 1 else None)
+        ignores = handler_text == "SIG_IGN" or self.is_noop(
+            node.args[1] if len(node.args) > 1 else None
+        )
         if not ignores:
             return
         for option in options(signal):
@@ -282,7 +293,11 @@ class Sinks:
 def _userdata(path: Value) -> Tag:
     """The label of a file the script reads: the user's project (a relative path) or a path."""
     text = path.texts[0]
-    relative = flow.UNKNOWN not in text[:1] and not text.startswith(("/", "~", "\\")) and "__file__" not in text
+    relative = (
+        flow.UNKNOWN not in text[:1]
+        and not text.startswith(("/", "~", "\\"))
+        and "__file__" not in text
+    )
     return Tag(Label.USERDATA, "project" if relative and ":" not in text[:3] else text[:80])
 
 
@@ -305,5 +320,3 @@ def _is_users_own(command: Value) -> bool:
 def _is_noop(handler: ast.expr | None) -> bool:
     """A handler that does nothing: ``lambda *a: None``, ``lambda s, f: 0``."""
     return isinstance(handler, ast.Lambda) and isinstance(handler.body, ast.Constant)
-
-

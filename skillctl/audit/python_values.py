@@ -157,9 +157,7 @@ def path_join(parts: list[Item]) -> Value:
 
 def decoded(value: Value, how: str) -> Value:
     """``value`` decoded (base64, hex, rot13, …); labelled DECODED, unknown when it fails."""
-    texts: list[str] = []
-    for text in value.texts:
-        texts.append(_decode_one(text, how) if flow.UNKNOWN not in text else flow.UNKNOWN)
+    texts = [_decode_one(t, how) if flow.UNKNOWN not in t else flow.UNKNOWN for t in value.texts]
     return Value(tuple(texts) or (flow.UNKNOWN,), value.tags | {Tag(Label.DECODED)})
 
 

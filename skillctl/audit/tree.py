@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from enum import StrEnum
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 from typing import TypeVar
@@ -150,7 +150,6 @@ class SkillTree:
             except (libcst.ParserSyntaxError, RecursionError, ValueError):
                 self._modules[file.path] = None
         return self._modules[file.path]
-
 
     def analysis(self, key: str, file: SkillFile, make: Callable[[SkillFile], T]) -> T:
         """``make(file)``, computed once per tree for ``key`` (shared by scanners)."""
