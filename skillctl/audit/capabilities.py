@@ -46,12 +46,14 @@ def mining_marker(text: str) -> str | None:
 
 # -- SQL ----------------------------------------------------------------------------------
 _SQL_DROP_CONTAINER = LazyRegex(
-    r"\bDROP\s+(?:DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?[\"`]?(?P<name>[\w.$-]+)", re.IGNORECASE
+    r"\bDROP\s+(?:DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?[\"`]?(?P<name>[\w.$\ufffd-]+)",
+    re.IGNORECASE,
 )
 _SQL_MASS = LazyRegex(
     r"\bDROP\s+OWNED\s+BY\b|\bFLUSHALL\b|\bdropDatabase\s*\(|"
-    r"\b(?:DROP\s+TABLE|TRUNCATE)\b[^;]{0,400}\b(?:pg_tables|pg_class|information_schema\.tables|"
-    r"sqlite_master|sys\.tables|SHOW\s+TABLES|pg_database)\b|"
+    # a statement built from the catalog: quoted text may hold the generated statement's ';'
+    r"\b(?:DROP\s+TABLE|TRUNCATE)\b(?:[^;]|;(?=['\"])){0,400}?\b(?:pg_tables|pg_class|"
+    r"information_schema\.tables|sqlite_master|sys\.tables|SHOW\s+TABLES|pg_database)\b|"
     r"\b(?:pg_tables|information_schema\.tables|sqlite_master|pg_database)\b[^;]{0,400}"
     r"\b(?:DROP\s+(?:TABLE|DATABASE)|TRUNCATE)\b|"
     r"\bsp_MSforeachtable\b[^\n]{0,80}\bDROP\b",
@@ -88,14 +90,18 @@ def sql_drops_computed(sql: str) -> str | None:
     return " ".join(found.group(0).replace("\ufffd", "…").split())[:80] if found else None
 
 
-def sql_destruction(sql: str) -> str | None:
+def sql_destruction(sql: str, *, named_by_user: bool = False) -> str | None:
     """The statement that destroys a whole database, schema or every table, if ``sql`` has one.
 
-    A dedicated scratch object (its name says test/tmp/scratch) is not a mass destruction.
+    A dedicated scratch object (its name says test/tmp/scratch) is not a mass destruction,
+    nor one whose name the user chose (``named_by_user``: the unknown part of the name comes
+    from the command line or the user's settings).
     """
     for dropped in _SQL_DROP_CONTAINER.finditer(sql):
-        if not _SCRATCH_NAME.search(dropped.group("name")):
-            return " ".join(dropped.group(0).split())[:80]
+        name = dropped.group("name")
+        if _SCRATCH_NAME.search(name) or (named_by_user and "\ufffd" in name):
+            continue
+        return " ".join(dropped.group(0).replace("\ufffd", "…").split())[:80]
     found = _SQL_MASS.search(sql)
     return " ".join(found.group(0).split())[:80] if found else None
 
@@ -130,7 +136,7 @@ _INSTALL_VERBS = frozenset({"install", "i", "add", "ci", "update", "upgrade", "s
 _REGISTRY_FLAGS = frozenset({"--registry", "--index-url", "-i", "--extra-index-url",
                              "--trusted-host", "--source", "--index"})  # fmt: skip
 _PACKAGE_URL = re.compile(r"(?:git\+)?https?://[^\s\"'<>]+")
-_SHELL_PATH = re.compile(r"(?:^|/)(?:ba|z|da|k)?sh$|/python3?$")
+_SHELL_PATH = re.compile(r"(?:^|/)(?:\.?[\w-]*(?:bash|zsh|dash|ksh)|sh|python3?(?:\.\d+)?)$")
 _TERMINATION = frozenset({"INT", "TERM", "HUP", "QUIT", "TSTP", "BREAK", "KILL", "STOP"})
 
 
@@ -419,7 +425,7 @@ _CREDENTIAL_STORE = LazyRegex(
     r"application_default_credentials\.json)|\.azure/(?:accessTokens\.json|msal_token_cache)|"
     r"/(?:Login Data|Cookies|Web Data|Local State)$|\bkey[34]\.db$|\blogins\.json$|"
     r"\bcookies\.sqlite$|Keychains/|\.gnupg/private-keys|/etc/shadow\b|"
-    r"(?:^|/)wallet\.dat$|\.electrum/wallets|\.kube/config$",
+    r"(?:^|/)wallet\.dat$|\.electrum/wallets",
     re.IGNORECASE,
 )
 

@@ -94,10 +94,13 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
         return
     lines = text.split("\n")
     for segment in segments_for(FileKind.MARKDOWN, text)[1:]:
-        if segment.kind not in _CODE_KINDS or segment.block_start is None:
+        is_python = segment.kind is FileKind.PYTHON
+        if (segment.kind not in _CODE_KINDS and not is_python) or segment.block_start is None:
             continue
         fence = lines[segment.block_start - 1] if segment.block_start <= len(lines) else ""
-        if _POWERSHELL_FENCE.match(fence):
+        if is_python:
+            hits = _python_block(segment.text)
+        elif _POWERSHELL_FENCE.match(fence):
             from skillctl.audit.ps_ast import analyse_powershell
 
             hits = analyse_powershell(segment.text) or []
@@ -105,13 +108,30 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             hits = _analyse(segment.kind, segment.text) or []
         for hit in hits:
             line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
-            finding = _finding(hit, file.path, _source(segment.kind), line)
+            source = Source.PYTHON_AST if is_python else _source(segment.kind)
+            finding = _finding(hit, file.path, source, line)
             marker = _warning_before(lines, segment.block_start)
             if marker is not None:
                 finding = finding.demoted(
                     2, f"in a Markdown example block introduced with {marker!r}"
                 )
             yield finding
+
+
+def _python_block(text: str) -> list[Hit]:
+    """The Python flow model over a fenced Python block (an agent told to run it runs it);
+    a block that does not parse (an excerpt, a REPL session) is left to the pattern rules."""
+    from skillctl.audit.python_flow import analyse_python
+
+    model = analyse_python(text)
+    if model is None:
+        return []
+    from skillctl.audit.shell_ast import analyse_shell
+
+    hits = list(model.hits)
+    for line, command in model.commands:
+        hits += [replace(h, line=line) for h in analyse_shell(command) or []]
+    return hits
 
 
 def _embedded(path: str, commands: list[tuple[int, str]], how: str) -> Iterator[Finding]:

@@ -465,8 +465,11 @@ def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
     """SQL text handed to a database driver (``cursor.execute``, ``client.query``)."""
     from skillctl.audit.capabilities import sql_destruction
 
+    by_user = bool(sql.tags) and all(
+        t.label is Label.USERDATA and t.detail in ("argv", "env") for t in sql.tags
+    )
     for candidate in sql.texts:
-        found = sql_destruction(candidate)
+        found = sql_destruction(candidate, named_by_user=by_user)
         if found is not None:
             return Hit(SQL_DESTRUCTION, line, text, found)
     return None

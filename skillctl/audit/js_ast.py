@@ -658,6 +658,11 @@ def _function_name(node: Node) -> str | None:
     return None
 
 
+def enclosing_function(node: Node) -> str | None:
+    """The name of the nearest named function around ``node``."""
+    return _enclosing_name(node)
+
+
 def _enclosing_name(node: Node) -> str | None:
     """The nearest named function around ``node`` (callbacks inside it belong to it)."""
     current = node.parent

@@ -69,6 +69,8 @@ class Sinks:
         self.detached: int | None = None
         self.respawn: int | None = None
         self.sql = flow.SqlSweep()
+        self.spawners: dict[str, int] = {}  # function -> line of a child process it starts
+        self.restarted: set[str] = set()  # functions called again from an exit handler
 
     def hit(self, found: Hit | None) -> None:
         if found is None or not self.recording:
@@ -137,6 +139,8 @@ class Sinks:
                 self.hit(Hit(flow.MINER, line, text, f"sends {marker}"))
         if last == "unref":
             self.detached = self.detached or line
+        if callee == last and _inside_exit_handler(node):
+            self.restarted.add(callee)  # start() called again when the child exits
 
     def code_sink(self, code: Value, line: int, text: str, *, is_literal: bool) -> None:
         found = flow.exec_hit(code, line, text)
@@ -165,6 +169,11 @@ class Sinks:
             and any(s in text for s in ("process.argv", "__filename", "process.execPath"))
         ):
             self.respawn = self.respawn or line
+        from skillctl.audit.js_ast import enclosing_function
+
+        owner = enclosing_function(node)
+        if owner:
+            self.spawners.setdefault(owner, line)
         for candidate in command.texts:
             known = candidate.replace(flow.UNKNOWN, "X")
             if not known.strip("X "):
@@ -265,6 +274,8 @@ class Sinks:
 
     def finished(self) -> list[Hit]:
         hits = list(self.hits)
+        again = sorted(self.spawners[f] for f in self.restarted if f in self.spawners)
+        self.respawn = self.respawn or (again[0] if again else None)
         if self.sockets and (self.wired or self.shells):
             line = self.wired or min(self.shells.values())
             hits.append(Hit(flow.SOCKET_SHELL, line, "", "a connection and an interactive shell are joined"))  # fmt: skip

@@ -31,6 +31,9 @@ from skillctl.audit.tree import SkillFile
 from skillctl.audit.tree import SkillTree
 
 SHELL_RULES = frozenset({SHELL_TRUE.id, OS_SYSTEM.id, COMPUTED_COMMAND.id})
+FLOW_DEMOTION = (
+    "runs only the user's own words, settings or project files, or fixed text the audit read"
+)
 _SEPARATOR_CHARS = 2  # " ".join(args.cmd): a separator is not a command of the script's own
 _PASS_THROUGH = frozenset({"zip", "enumerate", "list", "tuple", "str", "reversed", "sorted"})
 
@@ -51,13 +54,13 @@ def in_proportion(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 parsed[finding.path] = None
         module = parsed[finding.path]
-        if (module is not None and _runs_only_cli_input(module, finding.line)) or _users_own(
-            tree, file, finding.line
-        ):
+        if module is not None and _runs_only_cli_input(module, finding.line):
             # To low: what is left is the user's own shell running the user's own words.
             finding = finding.demoted(
                 finding.severity.rank, "runs the user's own command from the command line"
             )
+        elif _users_own(tree, file, finding.line):
+            finding = finding.demoted(finding.severity.rank, FLOW_DEMOTION)
         result.append(finding)
     return result
 

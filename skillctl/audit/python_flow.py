@@ -50,6 +50,7 @@ ARGV = Tag(Label.USERDATA, "argv")  # the user's own words: command line, prompt
 ENV = Tag(Label.USERDATA, "env")  # a setting from the user's environment (not a secret)
 BODY_BUDGET = 300  # function bodies read in all, per file
 CALLS_PER_FUNCTION = 12
+MAX_CALL_DEPTH = 16  # nested calls followed
 _PATH_CALLS = frozenset(
     {"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "pathlib.PurePath",
      "pathlib.PosixPath", "pathlib.PurePosixPath", "pathlib.WindowsPath", "Path", "PurePath"}
@@ -358,7 +359,7 @@ class PythonFlow:
         if name == "sys.argv":
             return Value.of(name, ARGV)
         if name == "sys.executable":
-            return Value.of(name)
+            return Value.of("python3")
         base = self.ev(node.value, frame, depth + 1)
         return Value.unknown(*tags_of(base))
 
@@ -531,7 +532,12 @@ class PythonFlow:
         """The function's body run with its parameters bound; what it returns."""
         args = _merged(variants)
         self.called[name] = self.called.get(name, 0) + 1
-        if name in self.stack or self.budget <= 0 or self.called[name] > CALLS_PER_FUNCTION:
+        if (
+            name in self.stack
+            or len(self.stack) >= MAX_CALL_DEPTH
+            or self.budget <= 0
+            or self.called[name] > CALLS_PER_FUNCTION
+        ):
             return Value.unknown(*(t for a in args for t in tags_of(a)))
         self.budget -= 1
         frame = Frame(parent=defined)

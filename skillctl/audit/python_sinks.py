@@ -46,6 +46,8 @@ _SQL_METHODS = frozenset({"execute", "executemany", "executescript", "exec_drive
 _DETACH = frozenset({"os.setsid", "os.setpgrp", "os.fork", "os.forkpty", "daemon.DaemonContext"})
 _SCRIPT = re.compile(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"})  # fmt: skip
+_SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
+                           "WebSocketApp", "connect_ex"})  # fmt: skip
 _USERS = frozenset({"argv", "project", "env"})  # the user's own words, files and settings
 _STDOUT = frozenset({"sys.stdout.write", "sys.stderr.write", "sys.stdout.writelines"})
 
@@ -99,6 +101,8 @@ class Sinks:
             self.opened(node, value_of(first), args[1:], kwargs)
         elif last == "open" and receiver is not None and name != "os.open":
             self.opened(node, value_of(receiver), args, kwargs)
+        elif last in ("read_text", "read_bytes") and receiver is not None:
+            self.read(receiver, line=line, node=node)
         elif last in ("write_text", "write_bytes") and receiver is not None:
             self.write(node, value_of(receiver), value_of(first) if first is not None else None)
         elif last in ("mkdir", "touch") and receiver is not None and not args[:1]:
@@ -143,6 +147,12 @@ class Sinks:
         ):
             for sig in capabilities.termination_signals(value_of(args[1]).texts[0].split()):
                 self.ignored.setdefault(sig, line)
+        if last in _SOCKET_CALLS and args:
+            for text in value_of(seq(list(args))).texts:
+                marker = capabilities.mining_marker(text)
+                if marker is not None:
+                    self.add(Hit(flow.MINER, line, self.code(node), f"speaks {marker}"))
+                    break
         if name in _DETACH:
             self.detached = self.detached or line
             if name == "os.fork" and loops:
