@@ -53,13 +53,13 @@ def in_proportion(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]
                 parsed[finding.path] = ast.parse(file.text())
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 parsed[finding.path] = None
-        module = parsed[finding.path]
-        if module is not None and _runs_only_cli_input(module, finding.line):
+        module, line = parsed[finding.path], finding.line
+        if module is not None and _runs_only_cli_input(module, line):
             # To low: what is left is the user's own shell running the user's own words.
             finding = finding.demoted(
                 finding.severity.rank, "runs the user's own command from the command line"
             )
-        elif _users_own(tree, file, finding.line):
+        elif _users_own(tree, file, line):
             finding = finding.demoted(finding.severity.rank, FLOW_DEMOTION)
         result.append(finding)
     return result
