@@ -395,10 +395,6 @@ CREDENTIAL_READ = _rule(51, "credential-store-read", "credential-access", _H, _M
 SECRET_WRITTEN = _rule(52, "secret-written-out", "credential-access", _H, _HI,
     "Writes credentials or secret environment variables into a file or the script's output",
     "Never copy secrets into reports, caches or output the agent reads.", "CWE-532")  # fmt: skip
-OUTPUT_INSTRUCTION = _rule(53, "instruction-in-script-output", "prompt-injection", _H, _MD,
-    "A script prints text addressed to the agent (override its instructions, change its "
-    "identity, hide things from the user)",
-    "Scripts report results; they never give the agent orders.", "CWE-77")  # fmt: skip
 ROOT_ACCESS = _rule(54, "root-access-granted", "privilege-escalation", _H, _HI,
     "Hands out root: a container with the host's root or Docker socket mounted, a root "
     "password cleared, a setuid shell",
@@ -428,7 +424,6 @@ RULES = (
     PACKAGE_SOURCE,
     CREDENTIAL_READ,
     SECRET_WRITTEN,
-    OUTPUT_INSTRUCTION,
     ROOT_ACCESS,
     GIT_CONCEAL,
     GIT_HOOKS,

@@ -41,9 +41,7 @@ MAX_CALL_SITES = 16
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
-    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum|"
-    # a long prose literal: what a script prints for the agent to read
-    r"[\"'`][A-Za-z][^\"'`\n]{80,}"
+    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum"
 )
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip

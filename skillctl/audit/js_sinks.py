@@ -6,8 +6,8 @@ network calls are judged by role (URL destination vs body and non-auth
 headers); ``fs`` writes are judged by path *and* content (settings that
 remove approvals, tasks run on folder open, manifests pointing at a
 stranger's host); SQL drivers, sockets (mining protocols), ``console``
-output (instructions to the agent, credentials printed) and
-``process.on(signal)`` handlers that do nothing are sinks too. What only the
+output (credential stores printed) and ``process.on(signal)`` handlers that
+do nothing are sinks too. What only the
 whole file shows — a socket wired to a shell, signals ignored by a detached
 or respawning process, git discards that add up to a wipe — is added at the end.
 """
@@ -259,11 +259,6 @@ class Sinks:
         stores = sorted({t.detail for t in shown.labelled(Label.SECRET) if t.detail in self.stores})
         if stores:
             self.hit(Hit(flow.SECRET_WRITTEN, line, text, f"prints {', '.join(stores)}"))
-        from skillctl.audit.script_output import instruction_in
-
-        found = instruction_in(shown)
-        if found is not None:
-            self.hit(Hit(flow.OUTPUT_INSTRUCTION, line, text, found))
 
     def signal(self, name: Value, handler: Node, line: int) -> None:
         body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function") else None  # fmt: skip

@@ -12,9 +12,8 @@ parameters.
 The sinks are judged by the shared capability judges: rebuilt command lines
 (also read by the shell model and the pattern rules), files written with
 their content (persistence paths, agent and editor settings, manifests,
-scripts), credential stores read, secrets written out, SQL executed, text
-printed for the agent to read, and termination signals ignored while the
-process detaches or respawns. The stdlib ``ast`` is used (positions are
+scripts), credential stores read and written out or printed, SQL executed,
+and termination signals ignored while the process detaches or respawns. The stdlib ``ast`` is used (positions are
 free); nothing is executed.
 """
 

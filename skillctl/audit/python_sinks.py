@@ -263,11 +263,6 @@ class Sinks:
         code = self.code(node)
         if secrets:
             self.add(Hit(flow.SECRET_WRITTEN, node.lineno, code, f"prints {', '.join(secrets)}"))
-        from skillctl.audit.script_output import instruction_in
-
-        found = instruction_in(shown)
-        if found is not None:
-            self.add(Hit(flow.OUTPUT_INSTRUCTION, node.lineno, code, found))
 
     def signal(self, node: ast.Call, signal: Item, handler: Item) -> None:
         handler_text = value_of(handler).texts[0]
