@@ -59,7 +59,7 @@ _SQL_MASS = LazyRegex(
     r"\bsp_MSforeachtable\b[^\n]{0,80}\bDROP\b",
     re.IGNORECASE,
 )
-_SCRATCH_NAME = re.compile(r"test|tmp|temp|scratch|throwaway", re.IGNORECASE)
+_SCRATCH_NAME = LazyRegex(r"test|tmp|temp|scratch|throwaway", re.IGNORECASE)
 _SQL_CLIENTS = frozenset(
     {"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "mongosh",
      "mongo", "redis-cli", "duckdb"}
@@ -135,8 +135,8 @@ _INSTALL_VERBS = frozenset({"install", "i", "add", "ci", "update", "upgrade", "s
                             "dlx", "x", "run"})  # fmt: skip
 _REGISTRY_FLAGS = frozenset({"--registry", "--index-url", "-i", "--extra-index-url",
                              "--trusted-host", "--source", "--index"})  # fmt: skip
-_PACKAGE_URL = re.compile(r"(?:git\+)?https?://[^\s\"'<>]+")
-_SHELL_PATH = re.compile(r"(?:^|/)(?:\.?[\w-]*(?:bash|zsh|dash|ksh)|sh|python3?(?:\.\d+)?)$")
+_PACKAGE_URL = LazyRegex(r"(?:git\+)?https?://[^\s\"'<>]+")
+_SHELL_PATH = LazyRegex(r"(?:^|/)(?:\.?[\w-]*(?:bash|zsh|dash|ksh)|sh|python3?(?:\.\d+)?)$")
 _TERMINATION = frozenset({"INT", "TERM", "HUP", "QUIT", "TSTP", "BREAK", "KILL", "STOP"})
 
 
@@ -382,11 +382,10 @@ _MANIFEST = LazyRegex(
     r"uv\.toml|\.bunfig\.toml|bunfig\.toml)$",
     re.IGNORECASE,
 )
-_ARCHIVE_URL = re.compile(
+_ARCHIVE_URL = LazyRegex(
     r"(?:git\+)?https?://[^\s\"'<>,}]+?(?:\.tgz|\.tar\.gz|\.whl|\.zip|\.tar\.bz2|\.git\b|#[\w.-]+)"
     r"|(?:registry|index-url|extra-index-url|index_url)\W{1,4}(?:https?://[^\s\"'<>,}]+)"
 )
-_FILLER = re.compile("\ufffd")
 
 
 def agent_setting_risk(content: str) -> str | None:
@@ -410,7 +409,7 @@ def manifest_redirect(path: str, content: str) -> str | None:
     """A package manifest or registry config written with a source on a stranger's host."""
     if not _MANIFEST.search(path.replace("\\", "/")):
         return None
-    for found in _ARCHIVE_URL.finditer(_FILLER.sub("x", content)):
+    for found in _ARCHIVE_URL.finditer(content.replace("\ufffd", "x")):
         for url in _PACKAGE_URL.findall(found.group(0)):
             if not _is_official_package_host(url):
                 return str(url)[:120]

@@ -23,6 +23,7 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.lazy_regex import LazyRegex
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -48,9 +49,9 @@ _SOCKETS = frozenset({"net.connect", "net.createConnection", "tls.connect", "net
                       "WebSocket", "connect", "createConnection"})  # fmt: skip
 _OUTPUT = frozenset({"console.log", "console.info", "console.warn", "console.error",
                      "console.debug", "process.stdout.write", "process.stderr.write"})  # fmt: skip
-_AUTH_KEY = re.compile(r"^['\"]?(authorization|x-api-key|api-key|private-token|x-auth[\w-]*)['\"]?$", re.I)  # fmt: skip
-_SHELL = re.compile(r"^(?:/bin/|/usr/bin/)?(?:ba|z|k|da|fi|a)?sh$|^(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$", re.I)  # fmt: skip
-_STOPS = re.compile(r"\b(?:exit|kill|abort|close|end|destroy|stop|shutdown|cleanup|clean|disconnect|resolve|reject|terminate|quit)\w*\s*\(|\bthrow\b", re.I)  # fmt: skip
+_AUTH_KEY = LazyRegex(r"^['\"]?(authorization|x-api-key|api-key|private-token|x-auth[\w-]*)['\"]?$", re.I)  # fmt: skip
+_SHELL = LazyRegex(r"^(?:/bin/|/usr/bin/)?(?:ba|z|k|da|fi|a)?sh$|^(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$", re.I)  # fmt: skip
+_STOPS = LazyRegex(r"\b(?:exit|kill|abort|close|end|destroy|stop|shutdown|cleanup|clean|disconnect|resolve|reject|terminate|quit)\w*\s*\(|\bthrow\b", re.I)  # fmt: skip
 _USERS = frozenset({"argv", "env", "project"})
 
 

@@ -20,7 +20,6 @@ free); nothing is executed.
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass
 from dataclasses import field
 
@@ -29,6 +28,7 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.python_sinks import Sinks
 from skillctl.audit.python_values import Alts
 from skillctl.audit.python_values import Handle
@@ -72,7 +72,7 @@ _DECODERS = {
     "bytes.fromhex": "hex", "binascii.unhexlify": "hex", "binascii.a2b_hex": "hex",
     "binascii.a2b_base64": "base64",
 }  # fmt: skip
-_FETCH = re.compile(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
+_FETCH = LazyRegex(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Seq
@@ -34,8 +35,14 @@ _SHELL_RUNNERS = frozenset(
     {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
      "commands.getoutput", "asyncio.create_subprocess_shell"}
 )  # fmt: skip
-_EXEC_ARGV = re.compile(r"^os\.(?:execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp)$")  # fmt: skip
-_EXEC_VARARGS = re.compile(r"^os\.(?:execl|execle|execlp|execlpe|spawnl|spawnle|spawnlp|spawnlpe)$")  # fmt: skip
+_EXEC_ARGV = frozenset(
+    f"os.{n}" for n in ("execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp",
+                        "spawnvpe", "posix_spawn", "posix_spawnp")
+)  # fmt: skip
+_EXEC_VARARGS = frozenset(
+    f"os.{n}" for n in ("execl", "execle", "execlp", "execlpe", "spawnl", "spawnle", "spawnlp",
+                        "spawnlpe")
+)  # fmt: skip
 _COPIES = frozenset(
     {"shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree", "shutil.move",
      "os.rename", "os.replace", "os.symlink", "os.link"}
@@ -44,7 +51,7 @@ _DUMPS = frozenset({"json.dump", "plistlib.dump", "yaml.dump", "yaml.safe_dump",
                     "tomli_w.dump", "pickle.dump"})  # fmt: skip
 _SQL_METHODS = frozenset({"execute", "executemany", "executescript", "exec_driver_sql", "execute_sql"})  # fmt: skip
 _DETACH = frozenset({"os.setsid", "os.setpgrp", "os.fork", "os.forkpty", "daemon.DaemonContext"})
-_SCRIPT = re.compile(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
+_SCRIPT = LazyRegex(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"})  # fmt: skip
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
@@ -95,7 +102,7 @@ class Sinks:
         line = node.lineno
         last = name.rsplit(".", 1)[-1]
         first = args[0] if args else kwargs.get("args")
-        if name in _RUNNERS or _EXEC_ARGV.match(name) or _EXEC_VARARGS.match(name) or name == "asyncio.create_subprocess_exec":  # fmt: skip
+        if name in _RUNNERS or name in _EXEC_ARGV or name in _EXEC_VARARGS or name == "asyncio.create_subprocess_exec":  # fmt: skip
             self.command(node, name, args, kwargs, loops=loops)
         elif name == "open" and first is not None:
             self.opened(node, value_of(first), args[1:], kwargs)
@@ -162,11 +169,11 @@ class Sinks:
     def command(
         self, node: ast.Call, name: str, args: list[Item], kwargs: dict[str, Item], *, loops: int
     ) -> None:
-        if _EXEC_ARGV.match(name):
+        if name in _EXEC_ARGV:
             argv: Item | None = args[1] if len(args) > 1 else None
             if name.startswith(("os.spawn", "os.posix_spawn")):
                 argv = args[2] if name.startswith("os.spawn") and len(args) > 2 else argv
-        elif _EXEC_VARARGS.match(name):
+        elif name in _EXEC_VARARGS:
             start = 2 if name.startswith("os.spawn") else 1
             argv = seq(list(args[start:]))
         elif name == "asyncio.create_subprocess_exec":
