@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 150
 MAX_CALL_SITES = 16
+MAX_INLINE = 2  # small functions computed inside one another, at most
+EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays linear and bounded
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
@@ -119,6 +121,7 @@ class _State:
     functions: set[str] = field(default_factory=set)
     bodies: dict[str, Node] = field(default_factory=dict)
     inlining: set[str] = field(default_factory=set)
+    budget: int = EVALUATIONS
     returns: dict[str, Value] = field(default_factory=dict)
     call_sites: dict[str, list[list[Value]]] = field(default_factory=dict)
     sinks: Sinks = field(default_factory=lambda: Sinks(recording=False))
@@ -157,8 +160,9 @@ class _State:
             elif kind in ("call_expression", "new_expression"):
                 if self.sinks.recording:
                     self.sinks.call(self, current)
+                elif self.functions:  # the first pass learns what the file's functions get
+                    self.record_call(current)
                 self.callbacks(current)
-                self.record_call(current)
                 self.mutation(current)
             elif kind in _FUNCTIONS:
                 self.enter_function(current)
@@ -185,10 +189,17 @@ class _State:
             if param and values:  # a callback's parameters keep what the call bound
                 self.env[param] = flow.union(*values)
         body = node.child_by_field_name("body")
-        if name and body is not None and body.type != "statement_block":
+        if (
+            name
+            and body is not None
+            and body.type != "statement_block"
+            and not self.sinks.recording
+        ):
             self.add_return(name, self.expr(body, 0))
 
     def returned(self, node: Node, value: Node | None) -> None:
+        if self.sinks.recording:  # what functions return was learnt on the first pass
+            return
         name = _enclosing_name(node)
         if name and value is not None:
             self.add_return(name, self.expr(value, 0))
@@ -292,6 +303,9 @@ class _State:
 
     def mutate(self, root: str, parts: list[Value]) -> None:
         old = self.env.get(root)
+        if old is not None and all(len(t) >= flow.MAX_CHARS for t in old.texts):
+            self.env[root] = old.tagged(*flow.union(*parts).tags)  # full: only labels still add
+            return
         base = [old, Value.of(" ")] if old is not None else []
         self.env[root] = flow.concat(*base, *parts)
 
@@ -304,7 +318,8 @@ class _State:
     # -- expressions ------------------------------------------------------------------
     def expr(self, node: Node, depth: int) -> Value:
         kind = node.type
-        if depth > MAX_DEPTH:
+        self.budget -= 1
+        if depth > MAX_DEPTH or self.budget < 0:
             return Value.unknown()
         if kind in ("string", "template_string"):
             parts = [self.expr(c, depth + 1) for c in node.named_children]
@@ -463,7 +478,7 @@ class _State:
         """A small function of the file (``h = x => Buffer.from(x, 'hex').toString()``)
         computed for this call's arguments, not for every call's at once."""
         function = self.bodies.get(name)
-        if function is None or name in self.inlining or len(self.inlining) > 4:
+        if function is None or name in self.inlining or len(self.inlining) >= MAX_INLINE:
             return None
         body = _expression_body(function)
         if body is None:

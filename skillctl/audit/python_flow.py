@@ -50,6 +50,7 @@ ENV = Tag(Label.USERDATA, "env")  # a setting from the user's environment (not a
 BODY_BUDGET = 300  # function bodies read in all, per file
 CALLS_PER_FUNCTION = 12
 MAX_CALL_DEPTH = 16  # nested calls followed
+EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays linear and bounded
 _PATH_CALLS = frozenset(
     {"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "pathlib.PurePath",
      "pathlib.PosixPath", "pathlib.PurePosixPath", "pathlib.WindowsPath", "Path", "PurePath"}
@@ -115,6 +116,7 @@ class PythonFlow:
         self.called: dict[str, int] = {}
         self.stack: list[str] = []
         self.budget = BODY_BUDGET
+        self.evaluations = EVALUATIONS
         self.loops = 0
 
     @property
@@ -194,20 +196,22 @@ class PythonFlow:
             self.branches(frame, *(case.body for case in node.cases))
 
     def branches(self, frame: Frame, *bodies: list[ast.stmt]) -> None:
-        """Each body from the same start; afterwards a name holds what any of them bound."""
-        before = dict(frame.names)
-        ends: list[dict[str, Item]] = []
+        """Each body from the same start; afterwards a name holds what any of them bound.
+
+        A body binds into a layer over ``frame`` (nothing is copied), so the cost is what
+        the bodies bind, not the number of names in scope."""
+        layers: list[dict[str, Item]] = []
         for body in bodies:
-            frame.names = dict(before)
-            self.block(body, frame)
-            ends.append(frame.names)
-        if len(bodies) == 1:
-            ends.append(before)
-        merged = dict(before)
-        for end in ends:
-            for name, item in end.items():
-                merged[name] = item if name not in merged else either(merged[name], item)
-        frame.names = merged
+            layer = Frame(parent=frame, returns=frame.returns)
+            self.block(body, layer)
+            layers.append(layer.names)
+        for name in set().union(*layers):
+            values = [layer[name] for layer in layers if name in layer]
+            if len(values) < len(layers) or len(bodies) == 1:  # a path that kept the old value
+                previous = frame.lookup(name)
+                if previous is not None:
+                    values.append(previous)
+            frame.names[name] = values[0] if len(values) == 1 else either(*values)
 
     def loop(self, frame: Frame, body: list[ast.stmt], orelse: list[ast.stmt]) -> None:
         self.loops += 1
@@ -249,6 +253,9 @@ class PythonFlow:
             frame.names[root] = seq([*old.items, parts[0]])
             return
         base = value_of(old) if old is not None and not isinstance(old, Handle) else Value.of("")
+        if all(len(t) >= flow.MAX_CHARS for t in base.texts):
+            frame.names[root] = base.tagged(*(t for p in parts for t in tags_of(p)))
+            return
         rendered = [Value.of(" ")] + [value_of(p) for p in parts]
         frame.names[root] = (
             flow.concat(base, *rendered) if base.texts[0] != "" else flow.concat(*rendered[1:])
@@ -256,7 +263,8 @@ class PythonFlow:
 
     # -- expressions --------------------------------------------------------------------
     def ev(self, node: ast.expr, frame: Frame, depth: int = 0) -> Item:
-        if depth > MAX_DEPTH:
+        self.evaluations -= 1
+        if depth > MAX_DEPTH or self.evaluations < 0:
             return Value.unknown()
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bytes):

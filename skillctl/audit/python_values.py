@@ -92,7 +92,13 @@ def value_of(item: Item, separator: str = " ") -> Value:
 
 
 def tags_of(item: Item) -> frozenset[Tag]:
-    return value_of(item).tags
+    """The labels of an item (without building its text)."""
+    if isinstance(item, Value):
+        return item.tags
+    if isinstance(item, Handle):
+        return item.path.tags
+    inner = item.options if isinstance(item, Alts) else item.items
+    return frozenset().union(*(tags_of(i) for i in inner)) if inner else frozenset()
 
 
 def elements(item: Item) -> Item:
