@@ -278,6 +278,8 @@ class PythonFlow:
                 return found
             if node.id == "__file__":
                 return Value.of("__file__")
+            if node.id in ("chr", "str"):
+                return Value.of(f"<builtin {node.id}>")
             return Value.unknown()
         if isinstance(node, ast.Attribute):
             return self.attribute(node, frame, depth)
@@ -310,6 +312,10 @@ class PythonFlow:
                     parts += [value_of(self.ev(key, frame, depth + 1)), Value.of(": ")]
                 parts += [shown, Value.of(", ")]
             return flow.concat(Value.of("{"), *parts, Value.of("}"))
+        if isinstance(node, ast.ListComp | ast.GeneratorExp) and len(node.generators) == 1:
+            mapped = self.mapped(node, frame, depth)
+            if mapped is not None:
+                return mapped
         if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             inner = Frame(parent=frame)
             for generator in node.generators:
@@ -332,6 +338,19 @@ class PythonFlow:
             self.bind(node.target, bound, frame)
             return bound
         return Value.unknown()
+
+    def mapped(self, node: ast.ListComp | ast.GeneratorExp, frame: Frame, depth: int) -> Seq | None:
+        """``[chr(c) for c in CODES]`` over a known list: each element computed in order."""
+        generator = node.generators[0]
+        source = self.ev(generator.iter, frame, depth + 1)
+        if generator.ifs or not isinstance(source, Seq) or not source.items:
+            return None
+        results: list[Item] = []
+        for item in source.items:
+            inner = Frame(parent=frame)
+            self.bind(generator.target, item, inner)
+            results.append(self.ev(node.elt, inner, depth + 1))
+        return seq(results)
 
     def fstring_part(self, part: ast.expr, frame: Frame, depth: int) -> Value:
         if isinstance(part, ast.FormattedValue):
@@ -481,6 +500,17 @@ class PythonFlow:
             return path_join([receiver, *args] if last == "joinpath" and receiver else args)
         if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and not args:
             return Value.of("~", Tag(Label.PATH, "~"))
+        if name == "chr" and isinstance(first, Value) and first.is_known:
+            return _characters(first)
+        if name in ("bytes", "bytearray") and isinstance(first, Seq):
+            return joined(Value.of(""), Seq(tuple(_characters(value_of(i)) for i in first.items)))
+        if (
+            name == "map"
+            and len(args) > 1
+            and isinstance(args[1], Seq)
+            and _is_name(args[0], "chr")
+        ):
+            return Seq(tuple(_characters(value_of(i)) for i in args[1].items))
         if name in _SAME and first is not None:
             return first
         if name in ("os.getenv", "os.environ.get", "os.environ.setdefault") and first is not None:
@@ -606,6 +636,18 @@ def _merged(variants: list[list[Item]]) -> list[Item]:
         return variants[0]
     width = max(len(v) for v in variants)
     return [either(*(v[i] for v in variants if i < len(v))) for i in range(width)]
+
+
+def _characters(code: Value) -> Value:
+    """``chr(n)`` of a known number (several numbers: several characters)."""
+    try:
+        return Value(tuple(chr(int(t, 0)) for t in code.texts), code.tags | {Tag(Label.DECODED)})
+    except (ValueError, OverflowError):
+        return Value.unknown(*code.tags, Tag(Label.DECODED))
+
+
+def _is_name(item: Item, name: str) -> bool:
+    return isinstance(item, Value) and item.texts == (f"<builtin {name}>",)
 
 
 def _is_reverse(index: ast.Slice) -> bool:

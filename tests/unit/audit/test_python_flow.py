@@ -288,6 +288,30 @@ def test_names_bound_in_either_branch_are_both_followed() -> None:
     assert "SKC-FL-044" in _rules(code)
 
 
+def test_a_name_bound_in_an_if_keeps_its_old_value_too() -> None:
+    code = "import subprocess\ntool = 'ufw'\nif dry_run:\n    tool = 'echo'\nsubprocess.run([tool, 'disable'])\n"
+    assert "SKC-FL-044" in _rules(code)
+
+
+@pytest.mark.parametrize(
+    "spelled",
+    [
+        "''.join(chr(c) for c in CODES)",
+        "''.join(map(chr, CODES))",
+        "bytes(CODES).decode()",
+        "''.join([chr(c) for c in CODES])",
+    ],
+)
+def test_a_store_named_by_char_codes_is_found(spelled: str) -> None:
+    codes = [ord(c) for c in "Login Data"]
+    code = (
+        f"import os, shutil\nCODES = {codes}\nname = {spelled}\n"
+        "root = os.path.expanduser('~/.config/google-chrome/Default')\n"
+        "shutil.copy(os.path.join(root, name), '/tmp/x')\n"
+    )
+    assert "SKC-FL-051" in _rules(code)
+
+
 def test_recursion_and_deep_calls_stay_bounded() -> None:
     code = "def f(n):\n    return f(n + 1)\nf(0)\n" + "".join(
         f"def g{i}(x):\n    return g{i + 1}(x)\n" for i in range(400)
