@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import field
 from enum import StrEnum
 
 from skillctl.audit import api_hosts
@@ -511,6 +514,41 @@ def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None
         if source is not None:
             return Hit(PACKAGE_SOURCE, line, text, f"points {target} at {source}")
     return None
+
+
+@dataclass(slots=True)
+class Termination:
+    """What one file does about being stopped: termination signals it ignores (with the
+    line), whether it detaches from the session, whether it starts itself again. The
+    shell model can fill one from ``trap '' INT TERM``, ``setsid``/``nohup``/``disown`` and
+    a loop that restarts the script."""
+
+    ignored: dict[str, int] = field(default_factory=dict)
+    detached: int | None = None
+    respawn: int | None = None
+
+    def ignore(self, names: Iterable[str], line: int) -> None:
+        from skillctl.audit.capabilities import termination_signals
+
+        for signal in termination_signals(names):
+            self.ignored.setdefault(signal, line)
+
+    def hit(self, code_at: Callable[[int], str], *, respawn_alone: bool) -> Hit | None:
+        """Resisting termination (ignored signals plus detaching or respawning, or a respawn
+        loop alone where ``respawn_alone``), or ignoring the signals that stop it."""
+        ignored = sorted(self.ignored)
+        line = min(self.ignored.values()) if self.ignored else 0
+        shown = ", ".join(ignored)
+        if ignored and (self.detached or self.respawn):
+            how = (
+                "starts itself again when stopped" if self.respawn else "detaches from the session"
+            )
+            return Hit(RESISTS_STOP, line, code_at(line), f"ignores {shown} and {how}")
+        if self.respawn and (respawn_alone or self.detached):
+            return Hit(RESISTS_STOP, self.respawn, code_at(self.respawn), "starts itself again when stopped")  # fmt: skip
+        if set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
+            return Hit(IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
+        return None
 
 
 def git_wipe(hits: list[Hit]) -> list[Hit]:

@@ -92,7 +92,7 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
         state.walk(root, 0)  # learns returns and call arguments; sinks wait for the next pass
         state.env.clear()
         state.arrays.clear()
-    state.sinks = Sinks(recording=True)
+    state.sinks = Sinks(recording=True, lines=text.split("\n"))
     state.walk(root, 0)
     hits = state.sinks.finished()
     if _is_minified(text):  # bundled libraries evaluate strings; only labelled data counts

@@ -58,20 +58,22 @@ _USERS = frozenset({"argv", "env", "project"})
 class Sinks:
     """The hits of one pass over a file, and the file-wide facts they add up to."""
 
-    def __init__(self, *, recording: bool) -> None:
+    def __init__(self, *, recording: bool, lines: list[str] | None = None) -> None:
         self.recording = recording
+        self.lines = lines or []
         self.hits: list[Hit] = []
         self.seen: set[tuple[str, int, str]] = set()
         self.stores: set[str] = set()
         self.sockets: dict[str, int] = {}  # name -> line of an outbound connection
         self.shells: dict[str, int] = {}  # name -> line of an interactive shell
         self.wired: int | None = None
-        self.ignored: dict[str, int] = {}
-        self.detached: int | None = None
-        self.respawn: int | None = None
+        self.stop = flow.Termination()
         self.sql = flow.SqlSweep()
         self.spawners: dict[str, int] = {}  # function -> line of a child process it starts
         self.restarted: set[str] = set()  # functions called again from an exit handler
+
+    def line_code(self, line: int) -> str:
+        return self.lines[line - 1].strip()[:400] if 0 < line <= len(self.lines) else ""
 
     def hit(self, found: Hit | None) -> None:
         if found is None or not self.recording:
@@ -139,7 +141,7 @@ class Sinks:
             if marker is not None:
                 self.hit(Hit(flow.MINER, line, text, f"sends {marker}"))
         if last == "unref":
-            self.detached = self.detached or line
+            self.stop.detached = self.stop.detached or line
         if callee == last and _inside_exit_handler(node):
             self.restarted.add(callee)  # start() called again when the child exits
 
@@ -164,12 +166,12 @@ class Sinks:
             name = _declared_name(node)
             self.shells[name or f"<shell@{line}>"] = line
         if "detached" in text and re.search(r"detached\s*:\s*true", text):
-            self.detached = self.detached or line
+            self.stop.detached = self.stop.detached or line
         if _inside_exit_handler(node) or (
             _in_loop(node)
             and any(s in text for s in ("process.argv", "__filename", "process.execPath"))
         ):
-            self.respawn = self.respawn or line
+            self.stop.respawn = self.stop.respawn or line
         from skillctl.audit.js_ast import enclosing_function
 
         owner = enclosing_function(node)
@@ -265,25 +267,18 @@ class Sinks:
         body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function") else None  # fmt: skip
         if body is None or _STOPS.search((body.text or b"").decode("utf-8", "replace")):
             return
-        for sig in capabilities.termination_signals(name.texts):
-            self.ignored.setdefault(sig, line)
+        self.stop.ignore(name.texts, line)
 
     def finished(self) -> list[Hit]:
         hits = list(self.hits)
         again = sorted(self.spawners[f] for f in self.restarted if f in self.spawners)
-        self.respawn = self.respawn or (again[0] if again else None)
+        self.stop.respawn = self.stop.respawn or (again[0] if again else None)
         if self.sockets and (self.wired or self.shells):
             line = self.wired or min(self.shells.values())
-            hits.append(Hit(flow.SOCKET_SHELL, line, "", "a connection and an interactive shell are joined"))  # fmt: skip
-        ignored = sorted(self.ignored)
-        line = min(self.ignored.values()) if self.ignored else 1
-        if ignored and (self.detached or self.respawn):
-            how = "respawns when it exits" if self.respawn else "detaches its child"
-            hits.append(Hit(flow.RESISTS_STOP, line, "", f"ignores {', '.join(ignored)} and {how}"))
-        elif self.respawn and self.detached:
-            hits.append(Hit(flow.RESISTS_STOP, self.respawn, "", "starts a detached copy again when it exits"))  # fmt: skip
-        elif set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
-            hits.append(Hit(flow.IGNORES_SIGNALS, line, "", f"ignores {', '.join(ignored)}"))
+            hits.append(Hit(flow.SOCKET_SHELL, line, self.line_code(line), "a connection and an interactive shell are joined"))  # fmt: skip
+        resisted = self.stop.hit(self.line_code, respawn_alone=False)
+        if resisted is not None:
+            hits.append(resisted)
         swept = self.sql.finished()
         return flow.git_wipe([*hits, swept] if swept else hits)
 

@@ -66,9 +66,7 @@ class Sinks:
         self.lines = lines
         self.hits: list[Hit] = []
         self.commands: list[tuple[int, str]] = []
-        self.ignored: dict[str, int] = {}  # termination signal -> line
-        self.detached: int | None = None
-        self.respawn: int | None = None
+        self.stop = flow.Termination()
         self.seen: set[tuple[str, int, str]] = set()
         self.user_commands: set[int] = set()  # lines whose shell runs only the user's own words
         self.fixed_urls: dict[int, str] = {}  # line -> the scheme every URL opened there has
@@ -80,6 +78,9 @@ class Sinks:
         line = getattr(node, "lineno", 1)
         end = getattr(node, "end_lineno", line) or line
         return " ".join(s.strip() for s in self.lines[line - 1 : min(end, line + 3)])[:400]
+
+    def line_code(self, line: int) -> str:
+        return self.lines[line - 1].strip() if 0 < line <= len(self.lines) else ""
 
     def add(self, found: Hit | None) -> None:
         if found is None:
@@ -152,8 +153,7 @@ class Sinks:
             and len(args) > 1
             and "SIG_BLOCK" in value_of(args[0]).texts[0]
         ):
-            for sig in capabilities.termination_signals(value_of(args[1]).texts[0].split()):
-                self.ignored.setdefault(sig, line)
+            self.stop.ignore(value_of(args[1]).texts[0].split(), line)
         if last in _SOCKET_CALLS and args:
             for text in value_of(seq(list(args))).texts:
                 marker = capabilities.mining_marker(text)
@@ -161,9 +161,9 @@ class Sinks:
                     self.add(Hit(flow.MINER, line, self.code(node), f"speaks {marker}"))
                     break
         if name in _DETACH:
-            self.detached = self.detached or line
+            self.stop.detached = self.stop.detached or line
             if name == "os.fork" and loops:
-                self.respawn = self.respawn or line
+                self.stop.respawn = self.stop.respawn or line
 
     # -- commands ----------------------------------------------------------------------------
     def command(
@@ -196,9 +196,9 @@ class Sinks:
             for found in flow.command_hits(text, node.lineno, code):
                 self.add(found)
             if loops and ("__file__" in text or "sys.argv" in text):
-                self.respawn = self.respawn or node.lineno
+                self.stop.respawn = self.stop.respawn or node.lineno
         if kwargs.get("start_new_session") is not None:
-            self.detached = self.detached or node.lineno
+            self.stop.detached = self.stop.detached or node.lineno
 
     def url(self, node: ast.Call, url: Value) -> None:
         """A URL opened with urllib: is its scheme fixed by the script (or the user's own
@@ -279,25 +279,15 @@ class Sinks:
         if not ignores:
             return
         for option in options(signal):
-            for text in value_of(option).texts:
-                for sig in capabilities.termination_signals([text]):
-                    self.ignored.setdefault(sig, node.lineno)
+            self.stop.ignore(value_of(option).texts, node.lineno)
 
     def finished(self) -> list[Hit]:
         """The hits, with what only the whole file shows: signals ignored while the process
         detaches or respawns, and git discards that add up to a wipe."""
         hits = list(self.hits)
-        ignored = sorted(self.ignored)
-        line = min(self.ignored.values()) if self.ignored else None
-        code = self.lines[line - 1].strip() if line else ""
-        if ignored and (self.detached or self.respawn):
-            how = "respawns when killed" if self.respawn else "detaches from the session"
-            hits.append(Hit(flow.RESISTS_STOP, line or 1, code, f"ignores {', '.join(ignored)} and {how}"))  # fmt: skip
-        elif self.respawn:
-            respawn_code = self.lines[self.respawn - 1].strip()
-            hits.append(Hit(flow.RESISTS_STOP, self.respawn, respawn_code, "starts itself again when it is killed"))  # fmt: skip
-        elif set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
-            hits.append(Hit(flow.IGNORES_SIGNALS, line or 1, code, f"ignores {', '.join(ignored)}"))
+        resisted = self.stop.hit(self.line_code, respawn_alone=True)
+        if resisted is not None:
+            hits.append(resisted)
         swept = self.sql.finished()
         return flow.git_wipe([*hits, swept] if swept else hits)
 
