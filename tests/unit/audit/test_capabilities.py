@@ -295,3 +295,28 @@ def test_a_global_hooks_path_is_the_high_rule() -> None:
     assert [h.rule for h in found] == [flow.GIT_HOOKS_GLOBAL]
     local = flow.command_hits("git commit --no-verify -m x", 1, "x")
     assert [h.rule for h in local] == [flow.GIT_HOOKS]
+
+
+def test_termination_is_judged_from_what_the_file_does() -> None:
+    def code(line: int) -> str:
+        return f"line {line}"
+
+    stop = flow.Termination()
+    stop.ignore(["INT"], 3)
+    assert stop.hit(code, respawn_alone=True) is None  # Ctrl-C alone: an everyday idiom
+    stop.ignore(["signal.SIGTERM"], 4)
+    found = stop.hit(code, respawn_alone=True)
+    assert found is not None
+    assert (found.rule, found.line, found.text) == (flow.IGNORES_SIGNALS, 3, "line 3")
+    stop.detached = 9
+    found = stop.hit(code, respawn_alone=True)
+    assert found is not None
+    assert found.rule is flow.RESISTS_STOP
+
+
+def test_a_respawn_loop_alone_counts_only_where_the_language_says_so() -> None:
+    stop = flow.Termination(respawn=7)
+    assert stop.hit(str, respawn_alone=False) is None
+    found = stop.hit(str, respawn_alone=True)
+    assert found is not None
+    assert (found.rule, found.line) == (flow.RESISTS_STOP, 7)
