@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
-from collections.abc import Iterable
 from dataclasses import dataclass
-from dataclasses import field
 from enum import StrEnum
 
 from skillctl.audit import api_hosts
@@ -198,6 +195,11 @@ def destructive_target(text: str) -> str | None:
     return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
 
 
+def home_relative(path: str) -> str:
+    """``path`` with ``$HOME`` and its spellings as ``~`` and forward slashes."""
+    return _tilde(path).replace("\\", "/")
+
+
 def _tilde(text: str) -> str:
     for home in ("$HOME", "${HOME}", "%USERPROFILE%", "$env:USERPROFILE", "$env:HOME"):
         text = text.replace(home, "~")
@@ -335,6 +337,8 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
     is what goes into it (settings that remove approvals, a task run on folder open, a
     package source on a stranger's host)."""
     if content is not None:
+        from skillctl.audit.capability_hits import content_hit
+
         found = content_hit(path, content, line, text)
         if found is not None:
             return found
@@ -349,7 +353,8 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
 
 
 # -- capabilities shared by every language (SKC-FL-040..059) ---------------------------------
-# The judges live in skillctl.audit.capabilities; these are the rules their hits carry.
+# The judges live in ``capabilities`` and ``content_checks``, the helpers that turn their
+# answers into hits in ``capability_hits``; these are the rules the hits carry.
 MINER = _rule(40, "cryptominer", "resource-abuse", _C, _HI,
     "Speaks a mining protocol (stratum) or starts a known miner",
     "Remove the miner; a skill must not spend the user's machine on someone else's work.",
@@ -432,134 +437,3 @@ RULES = (
     GIT_HOOKS,
     GIT_HOOKS_GLOBAL,
 )
-_CAPABILITY_RULES = {
-    "miner": MINER,
-    "sql-destruction": SQL_DESTRUCTION,
-    "git-discard": GIT_DISCARD,
-    "security-disable": SECURITY_DISABLE,
-    "package-source": PACKAGE_SOURCE,
-    "root-access": ROOT_ACCESS,
-    "git-conceal": GIT_CONCEAL,
-    "git-hooks": GIT_HOOKS,
-}
-
-
-def command_hits(command: str, line: int, text: str) -> list[Hit]:
-    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``).
-
-    The shell model can call this for every command it rebuilds (``words`` joined)."""
-    from skillctl.audit.capabilities import command_verdicts
-
-    hits = []
-    for capability, what in command_verdicts(command):
-        rule = _CAPABILITY_RULES[capability]
-        if rule is GIT_HOOKS and what.startswith("global "):
-            rule = GIT_HOOKS_GLOBAL
-        hits.append(Hit(rule, line, text, what))
-    return hits
-
-
-def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
-    """SQL text handed to a database driver (``cursor.execute``, ``client.query``)."""
-    from skillctl.audit.capabilities import sql_destruction
-
-    by_user = bool(sql.tags) and all(
-        t.label is Label.USERDATA and t.detail in ("argv", "env") for t in sql.tags
-    )
-    for candidate in sql.texts:
-        found = sql_destruction(candidate, named_by_user=by_user)
-        if found is not None:
-            return Hit(SQL_DESTRUCTION, line, text, found)
-    return None
-
-
-class SqlSweep:
-    """SQL seen in one file: a query over the catalog and a TRUNCATE/DROP whose object names
-    are computed add up to destroying every table the catalog lists."""
-
-    def __init__(self) -> None:
-        self.catalog = False
-        self.computed: Hit | None = None
-
-    def add(self, sql: Value, line: int, text: str) -> Hit | None:
-        """The hit for this statement on its own; what it adds to the sweep is kept."""
-        from skillctl.audit import capabilities
-
-        for candidate in sql.texts:
-            self.catalog = self.catalog or capabilities.sql_reads_catalog(candidate)
-            dropped = capabilities.sql_drops_computed(candidate)
-            if dropped is not None and self.computed is None:
-                self.computed = Hit(SQL_DESTRUCTION, line, text, f"{dropped} for each table the catalog lists")  # fmt: skip
-        return sql_hit(sql, line, text)
-
-    def finished(self) -> Hit | None:
-        return self.computed if self.catalog else None
-
-
-def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None:
-    """What a known content makes of a write: approvals removed from agent or editor settings,
-    a task run on folder open, a manifest or registry config pointing at a stranger's host."""
-    from skillctl.audit import capabilities
-
-    body = " ".join(content.texts)
-    for candidate in path.texts:
-        target = _tilde(candidate).replace("\\", "/")
-        risk = capabilities.agent_setting_risk(body)
-        if risk and (agent_config_path(target) or capabilities.is_editor_settings(target)):
-            return Hit(AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
-        task = capabilities.autorun_task(target, body)
-        if task is not None:
-            return Hit(AUTORUN_TASK, line, text, f"writes {task} into {target}")
-        source = capabilities.manifest_redirect(target, body)
-        if source is not None:
-            return Hit(PACKAGE_SOURCE, line, text, f"points {target} at {source}")
-    return None
-
-
-@dataclass(slots=True)
-class Termination:
-    """What one file does about being stopped: termination signals it ignores (with the
-    line), whether it detaches from the session, whether it starts itself again. The
-    shell model can fill one from ``trap '' INT TERM``, ``setsid``/``nohup``/``disown`` and
-    a loop that restarts the script."""
-
-    ignored: dict[str, int] = field(default_factory=dict)
-    detached: int | None = None
-    respawn: int | None = None
-
-    def ignore(self, names: Iterable[str], line: int) -> None:
-        from skillctl.audit.capabilities import termination_signals
-
-        for signal in termination_signals(names):
-            self.ignored.setdefault(signal, line)
-
-    def hit(self, code_at: Callable[[int], str], *, respawn_alone: bool) -> Hit | None:
-        """Resisting termination (ignored signals plus detaching or respawning, or a respawn
-        loop alone where ``respawn_alone``), or ignoring the signals that stop it."""
-        ignored = sorted(self.ignored)
-        line = min(self.ignored.values()) if self.ignored else 0
-        shown = ", ".join(ignored)
-        if ignored and (self.detached or self.respawn):
-            how = (
-                "starts itself again when stopped" if self.respawn else "detaches from the session"
-            )
-            return Hit(RESISTS_STOP, line, code_at(line), f"ignores {shown} and {how}")
-        if self.respawn and (respawn_alone or self.detached):
-            return Hit(RESISTS_STOP, self.respawn, code_at(self.respawn), "starts itself again when stopped")  # fmt: skip
-        if set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
-            return Hit(IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
-        return None
-
-
-def git_wipe(hits: list[Hit]) -> list[Hit]:
-    """Hits with a file's git discards combined: resetting tracked files *and* cleaning
-    ignored ones in one script is all local work gone."""
-    discards = [h for h in hits if h.rule is GIT_DISCARD]
-    kinds = {h.why.split(" (", 1)[0].split()[1] for h in discards}
-    if {"reset", "clean"} <= kinds:
-        first = discards[0]
-        combined = "; ".join(sorted({h.why for h in discards}))
-        return [h for h in hits if h.rule is not GIT_DISCARD] + [
-            Hit(GIT_WIPE, first.line, first.text, combined)
-        ]
-    return hits

@@ -18,6 +18,8 @@ import re
 from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
+from skillctl.audit import capability_hits
+from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
@@ -67,8 +69,8 @@ class Sinks:
         self.sockets: dict[str, int] = {}  # name -> line of an outbound connection
         self.shells: dict[str, int] = {}  # name -> line of an interactive shell
         self.wired: int | None = None
-        self.stop = flow.Termination()
-        self.sql = flow.SqlSweep()
+        self.stop = capability_hits.Termination()
+        self.sql = capability_hits.SqlSweep()
         self.spawners: dict[str, int] = {}  # function -> line of a child process it starts
         self.restarted: set[str] = set()  # functions called again from an exit handler
 
@@ -183,7 +185,7 @@ class Sinks:
                 continue
             for inner in analyse_shell(_unwrap_shell(known)) or []:
                 self.hit(Hit(inner.rule, line, text, f"{inner.why} (in the command it runs)"))
-            for found in flow.command_hits(known, line, text):
+            for found in capability_hits.command_hits(known, line, text):
                 self.hit(found)
 
     def socket(self, node: Node, values: list[Value], line: int) -> None:
@@ -245,11 +247,11 @@ class Sinks:
         stores = sorted(
             {t.detail for t in content.labelled(Label.SECRET) if t.detail in self.stores}
         )
-        if stores and not any(capabilities.credential_store(t) for t in path.texts):
+        if stores and not any(content_checks.credential_store(t) for t in path.texts):
             self.hit(Hit(flow.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to a file"))
 
     def read(self, path: Value, line: int | None = None, text: str = "") -> Value:
-        stores = sorted({s for t in path.texts if (s := capabilities.credential_store(t))})
+        stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
         if stores and line is not None:
             self.hit(Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}"))
         self.stores.update(stores)
@@ -280,7 +282,7 @@ class Sinks:
         if resisted is not None:
             hits.append(resisted)
         swept = self.sql.finished()
-        return flow.git_wipe([*hits, swept] if swept else hits)
+        return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
 
 def _option_payloads(state: _State, options: Node) -> list[Value]:

@@ -11,6 +11,8 @@ import ast
 import re
 
 from skillctl.audit import capabilities
+from skillctl.audit import capability_hits
+from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
@@ -66,11 +68,11 @@ class Sinks:
         self.lines = lines
         self.hits: list[Hit] = []
         self.commands: list[tuple[int, str]] = []
-        self.stop = flow.Termination()
+        self.stop = capability_hits.Termination()
         self.seen: set[tuple[str, int, str]] = set()
         self.user_commands: set[int] = set()  # lines whose shell runs only the user's own words
         self.fixed_urls: dict[int, str] = {}  # line -> the scheme every URL opened there has
-        self.sql = flow.SqlSweep()
+        self.sql = capability_hits.SqlSweep()
         self.stores: set[str] = set()  # credential stores read, by the name their labels carry
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
 
@@ -193,7 +195,7 @@ class Sinks:
         for text in lines:
             if len(self.commands) < MAX_COMMANDS:
                 self.commands.append((node.lineno, " ".join(text.split())))
-            for found in flow.command_hits(text, node.lineno, code):
+            for found in capability_hits.command_hits(text, node.lineno, code):
                 self.add(found)
             if loops and ("__file__" in text or "sys.argv" in text):
                 self.stop.respawn = self.stop.respawn or node.lineno
@@ -215,7 +217,7 @@ class Sinks:
             if key not in kwargs:
                 continue
             for text in value_of(kwargs[key]).texts:
-                source = capabilities.manifest_redirect("requirements.txt", text)
+                source = content_checks.manifest_redirect("requirements.txt", text)
                 if source is not None:
                     self.add(Hit(flow.PACKAGE_SOURCE, node.lineno, self.code(node), f"{key} takes {source}"))  # fmt: skip
 
@@ -235,7 +237,7 @@ class Sinks:
         if content is None:
             return
         secrets = self.stores_in(content)
-        if secrets and not any(capabilities.credential_store(t) for t in path.texts):
+        if secrets and not any(content_checks.credential_store(t) for t in path.texts):
             where = ", ".join(t for t in path.texts if flow.UNKNOWN not in t) or "a file"
             self.add(Hit(flow.SECRET_WRITTEN, node.lineno, code, f"writes {', '.join(secrets)} to {where}"))  # fmt: skip
         if any(_SCRIPT.search(t) for t in path.texts) or any(
@@ -250,7 +252,7 @@ class Sinks:
     def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Value:
         """What reading ``item`` (a path or an open file) yields; a credential store is a hit."""
         path = item.path if isinstance(item, Handle) else value_of(item)
-        stores = sorted({s for t in path.texts if (s := capabilities.credential_store(t))})
+        stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
         if stores and line is not None and node is not None:
             self.add(Hit(flow.CREDENTIAL_READ, line, self.code(node), f"reads {', '.join(stores)}"))
         self.stores.update(stores)
@@ -289,7 +291,7 @@ class Sinks:
         if resisted is not None:
             hits.append(resisted)
         swept = self.sql.finished()
-        return flow.git_wipe([*hits, swept] if swept else hits)
+        return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
 
 def _userdata(path: Value) -> Tag:
@@ -314,7 +316,9 @@ def _is_users_own(command: Value) -> bool:
 
     for text in command.texts:
         known = text.replace(flow.UNKNOWN, "X")
-        if known.strip("X ") and (analyse_shell(known) or flow.command_hits(known, 1, known)):
+        if known.strip("X ") and (
+            analyse_shell(known) or capability_hits.command_hits(known, 1, known)
+        ):
             return False
     return True
 

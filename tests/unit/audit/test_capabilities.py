@@ -1,10 +1,12 @@
-"""The capability judges shared by every language: what a rebuilt command, SQL or file content does."""
+"""The capability checks shared by every language: what a rebuilt command, SQL or file content does."""
 
 from __future__ import annotations
 
 import pytest
 
 from skillctl.audit import capabilities
+from skillctl.audit import capability_hits
+from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Value
 
@@ -121,7 +123,7 @@ def test_a_shell_script_inside_a_command_is_judged_too() -> None:
     ],
 )
 def test_sql_that_destroys_a_database_is_found(sql: str) -> None:
-    assert capabilities.sql_destruction(sql) is not None
+    assert content_checks.sql_destruction(sql) is not None
 
 
 @pytest.mark.parametrize(
@@ -136,11 +138,11 @@ def test_sql_that_destroys_a_database_is_found(sql: str) -> None:
     ],
 )
 def test_scoped_sql_is_not_a_mass_destruction(sql: str) -> None:
-    assert capabilities.sql_destruction(sql) is None
+    assert content_checks.sql_destruction(sql) is None
 
 
 def test_a_computed_truncate_over_the_catalog_is_a_sweep() -> None:
-    sweep = flow.SqlSweep()
+    sweep = capability_hits.SqlSweep()
     assert sweep.add(Value.of("SELECT table_name FROM information_schema.tables"), 3, "q") is None
     assert sweep.finished() is None  # reading the catalog alone destroys nothing
     sweep.add(Value.of(f"TRUNCATE {flow.UNKNOWN}.{flow.UNKNOWN} CASCADE"), 7, "t")
@@ -150,7 +152,7 @@ def test_a_computed_truncate_over_the_catalog_is_a_sweep() -> None:
 
 
 def test_a_computed_truncate_without_a_catalog_query_is_not_a_sweep() -> None:
-    sweep = flow.SqlSweep()
+    sweep = capability_hits.SqlSweep()
     sweep.add(Value.of(f"TRUNCATE {flow.UNKNOWN}"), 2, "t")
     assert sweep.finished() is None
 
@@ -240,7 +242,7 @@ def test_agent_settings_keep_their_path_rule_without_known_content() -> None:
     ],
 )
 def test_credential_stores_are_named(path: str, store: str) -> None:
-    assert capabilities.credential_store(path) == store
+    assert content_checks.credential_store(path) == store
 
 
 @pytest.mark.parametrize(
@@ -254,7 +256,7 @@ def test_credential_stores_are_named(path: str, store: str) -> None:
     ],
 )
 def test_config_that_holds_no_secret_is_not_a_credential_store(path: str) -> None:
-    assert capabilities.credential_store(path) is None
+    assert content_checks.credential_store(path) is None
 
 
 @pytest.mark.parametrize(
@@ -278,22 +280,22 @@ def test_other_json_rpc_is_not_mining(text: str) -> None:
 
 def test_termination_signals_are_read_in_any_spelling() -> None:
     names = ["SIGINT", "signal.SIGTERM", "HUP", "sigquit", "SIGUSR2", "SIGWINCH"]
-    assert capabilities.termination_signals(names) == {"SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"}
+    assert content_checks.termination_signals(names) == {"SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"}
 
 
 def test_reset_and_clean_together_wipe_all_local_work() -> None:
-    hits = flow.command_hits("git reset --hard HEAD", 4, "a") + flow.command_hits(
-        "git clean -fdx", 5, "b"
-    )
-    combined = flow.git_wipe(hits)
+    hits = capability_hits.command_hits(
+        "git reset --hard HEAD", 4, "a"
+    ) + capability_hits.command_hits("git clean -fdx", 5, "b")
+    combined = capability_hits.git_wipe(hits)
     assert [h.rule for h in combined] == [flow.GIT_WIPE]
-    assert flow.git_wipe(hits[:1]) == hits[:1]
+    assert capability_hits.git_wipe(hits[:1]) == hits[:1]
 
 
 def test_a_global_hooks_path_is_the_high_rule() -> None:
-    found = flow.command_hits("git config --global core.hooksPath /tmp/h", 1, "x")
+    found = capability_hits.command_hits("git config --global core.hooksPath /tmp/h", 1, "x")
     assert [h.rule for h in found] == [flow.GIT_HOOKS_GLOBAL]
-    local = flow.command_hits("git commit --no-verify -m x", 1, "x")
+    local = capability_hits.command_hits("git commit --no-verify -m x", 1, "x")
     assert [h.rule for h in local] == [flow.GIT_HOOKS]
 
 
@@ -301,7 +303,7 @@ def test_termination_is_judged_from_what_the_file_does() -> None:
     def code(line: int) -> str:
         return f"line {line}"
 
-    stop = flow.Termination()
+    stop = capability_hits.Termination()
     stop.ignore(["INT"], 3)
     assert stop.hit(code, respawn_alone=True) is None  # Ctrl-C alone: an everyday idiom
     stop.ignore(["signal.SIGTERM"], 4)
@@ -315,7 +317,7 @@ def test_termination_is_judged_from_what_the_file_does() -> None:
 
 
 def test_a_respawn_loop_alone_counts_only_where_the_language_says_so() -> None:
-    stop = flow.Termination(respawn=7)
+    stop = capability_hits.Termination(respawn=7)
     assert stop.hit(str, respawn_alone=False) is None
     found = stop.hit(str, respawn_alone=True)
     assert found is not None
