@@ -25,6 +25,10 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_syntax import callee_text
+from skillctl.audit.js_syntax import enclosing_name
+from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import root_name
 from skillctl.audit.lazy_regex import LazyRegex
 
 if TYPE_CHECKING:
@@ -86,18 +90,14 @@ class Sinks:
             self.hits.append(found)
 
     def call(self, state: _State, node: Node) -> None:
-        from skillctl.audit.js_ast import callee_of
-
-        callee = state.resolve_callee(node) or callee_of(node)
+        callee = state.resolve_callee(node) or callee_text(node)
         last = callee.rsplit(".", 1)[-1]
         args = state.args(node)
         line, text = node.start_point.row + 1, (node.text or b"").decode("utf-8", "replace")[:400]
         values = [state.expr(a, 0) for a in args]
         if len(args) > 1 and args[1].type == "array":  # spawn("bash", ["-c", code]): the argv
-            from skillctl.audit.js_ast import spaced
-
             items = [state.expr(c, 0) for c in args[1].named_children]
-            values[1] = spaced(items) if items else values[1]
+            values[1] = joined(items) if items else values[1]
         if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
             node.type == "new_expression" and last == "Function"
         ):
@@ -174,9 +174,7 @@ class Sinks:
             and any(s in text for s in ("process.argv", "__filename", "process.execPath"))
         ):
             self.stop.respawn = self.stop.respawn or line
-        from skillctl.audit.js_ast import enclosing_function
-
-        owner = enclosing_function(node)
+        owner = enclosing_name(node)
         if owner:
             self.spawners.setdefault(owner, line)
         for candidate in command.texts:
@@ -202,13 +200,11 @@ class Sinks:
 
     def wiring(self, node: Node, line: int) -> None:
         """``sock.pipe(sh.stdin)``, ``sh.stdout.pipe(sock)``: a socket and a shell joined."""
-        from skillctl.audit.js_ast import root_of
-
         fn = node.child_by_field_name("function")
         obj = fn.child_by_field_name("object") if fn is not None else None
         arguments = node.child_by_field_name("arguments")
-        ends = {root_of(obj) if obj is not None else None}
-        ends |= {root_of(a) for a in (arguments.named_children if arguments else [])}
+        ends = {root_name(obj) if obj is not None else None}
+        ends |= {root_name(a) for a in (arguments.named_children if arguments else [])}
         if ends & set(self.sockets) and ends & set(self.shells):
             self.wired = self.wired or line
 
