@@ -184,3 +184,26 @@ def _decode_one(text: str, how: str) -> str:
         return raw.decode("utf-8")
     except (ValueError, binascii.Error, UnicodeDecodeError, LookupError):
         return flow.UNKNOWN
+
+
+def added(left: Item, right: Item) -> Item:
+    """``left + right``: lists are concatenated (each way either could be), strings joined."""
+    lefts, rights = options(left), options(right)
+    if all(isinstance(o, Seq) for o in (*lefts, *rights)):
+        return either(
+            *(
+                seq([*a.items, *b.items])
+                for a in lefts
+                for b in rights
+                if isinstance(a, Seq) and isinstance(b, Seq)
+            )
+        )
+    return flow.concat(value_of(left), value_of(right))
+
+
+def merged(variants: list[list[Item]]) -> list[Item]:
+    """One argument list from several: each position holds what any variant has there."""
+    if len(variants) == 1:
+        return variants[0]
+    width = max(len(v) for v in variants)
+    return [either(*(v[i] for v in variants if i < len(v))) for i in range(width)]
