@@ -21,6 +21,7 @@ from skillctl.audit.content_checks import sql_destruction
 from skillctl.audit.content_checks import termination_signals
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
+from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 
 _CAPABILITY_RULES = {
@@ -144,3 +145,43 @@ def git_wipe(hits: list[Hit]) -> list[Hit]:
             Hit(flow.GIT_WIPE, first.line, first.text, combined)
         ]
     return hits
+
+
+class CredentialStores:
+    """The credential stores one file reads, and where their content goes.
+
+    ``read`` labels what reading a path yields (a store by its name, other secret
+    files by theirs) and reports a store read; ``copied`` reports a store's content
+    written into a file or printed. The shell model can keep one per script too
+    (``cat ~/.aws/credentials >> report.md``).
+    """
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def read(self, path: Value, line: int, text: str) -> tuple[list[Tag], Hit | None]:
+        """The labels of what is read at ``path``, and the hit when it is a credential store."""
+        stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
+        self.names.update(stores)
+        tags = [Tag(Label.SECRET, s) for s in stores] or [
+            Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))
+        ]
+        found = (
+            Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}") if stores else None
+        )
+        return tags, found
+
+    def copied(self, content: Value, line: int, text: str, *, into: Value | None) -> Hit | None:
+        """A store's content written ``into`` a file (or printed, with ``into`` None); a store
+        written back to a store is not a copy out of it."""
+        stores = sorted(
+            {t.detail for t in content.labelled(Label.SECRET) if t.detail in self.names}
+        )
+        if not stores:
+            return None
+        if into is None:
+            return Hit(flow.SECRET_WRITTEN, line, text, f"prints {', '.join(stores)}")
+        if any(content_checks.credential_store(t) for t in into.texts):
+            return None
+        where = ", ".join(t for t in into.texts if flow.UNKNOWN not in t) or "a file"
+        return Hit(flow.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to {where}")

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
-from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
@@ -69,7 +68,7 @@ class Sinks:
         self.lines = lines or []
         self.hits: list[Hit] = []
         self.seen: set[tuple[str, int, str]] = set()
-        self.stores: set[str] = set()
+        self.stores = capability_hits.CredentialStores()
         self.sockets: dict[str, int] = {}  # name -> line of an outbound connection
         self.shells: dict[str, int] = {}  # name -> line of an interactive shell
         self.wired: int | None = None
@@ -240,26 +239,16 @@ class Sinks:
         self.hit(flow.write_hit(path, line, text, content))
         if content is None:
             return
-        stores = sorted(
-            {t.detail for t in content.labelled(Label.SECRET) if t.detail in self.stores}
-        )
-        if stores and not any(content_checks.credential_store(t) for t in path.texts):
-            self.hit(Hit(flow.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to a file"))
+        self.hit(self.stores.copied(content, line, text, into=path))
 
     def read(self, path: Value, line: int | None = None, text: str = "") -> Value:
-        stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
-        if stores and line is not None:
-            self.hit(Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}"))
-        self.stores.update(stores)
-        tags = [Tag(Label.SECRET, s) for s in stores] or [
-            Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))
-        ]
+        tags, found = self.stores.read(path, line or 0, text)
+        if line is not None:
+            self.hit(found)
         return Value.unknown(*(tags or [Tag(Label.USERDATA)]))
 
     def output(self, shown: Value, line: int, text: str) -> None:
-        stores = sorted({t.detail for t in shown.labelled(Label.SECRET) if t.detail in self.stores})
-        if stores:
-            self.hit(Hit(flow.SECRET_WRITTEN, line, text, f"prints {', '.join(stores)}"))
+        self.hit(self.stores.copied(shown, line, text, into=None))
 
     def signal(self, name: Value, handler: Node, line: int) -> None:
         body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function") else None  # fmt: skip

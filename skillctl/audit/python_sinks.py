@@ -73,7 +73,7 @@ class Sinks:
         self.user_commands: set[int] = set()  # lines whose shell runs only the user's own words
         self.fixed_urls: dict[int, str] = {}  # line -> the scheme every URL opened there has
         self.sql = capability_hits.SqlSweep()
-        self.stores: set[str] = set()  # credential stores read, by the name their labels carry
+        self.stores = capability_hits.CredentialStores()
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
 
     def code(self, node: ast.AST) -> str:
@@ -236,10 +236,7 @@ class Sinks:
         self.add(flow.write_hit(path, node.lineno, code, content))
         if content is None:
             return
-        secrets = self.stores_in(content)
-        if secrets and not any(content_checks.credential_store(t) for t in path.texts):
-            where = ", ".join(t for t in path.texts if flow.UNKNOWN not in t) or "a file"
-            self.add(Hit(flow.SECRET_WRITTEN, node.lineno, code, f"writes {', '.join(secrets)} to {where}"))  # fmt: skip
+        self.add(self.stores.copied(content, node.lineno, code, into=path))
         if any(_SCRIPT.search(t) for t in path.texts) or any(
             t.startswith("#!") for t in content.texts
         ):
@@ -252,26 +249,14 @@ class Sinks:
     def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Value:
         """What reading ``item`` (a path or an open file) yields; a credential store is a hit."""
         path = item.path if isinstance(item, Handle) else value_of(item)
-        stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
-        if stores and line is not None and node is not None:
-            self.add(Hit(flow.CREDENTIAL_READ, line, self.code(node), f"reads {', '.join(stores)}"))
-        self.stores.update(stores)
-        tags = [Tag(Label.SECRET, s) for s in stores] or [
-            Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))
-        ]
+        tags, found = self.stores.read(path, line or 0, self.code(node) if node else "")
+        if line is not None and node is not None:
+            self.add(found)
         return Value.unknown(*(tags or [_userdata(path)]), *path.tags)
-
-    def stores_in(self, content: Value) -> list[str]:
-        """The credential stores whose content ``content`` carries (a report of the names in
-        a project's ``.env`` is not a copy of a credential store)."""
-        return sorted({t.detail for t in content.labelled(Label.SECRET) if t.detail in self.stores})
 
     # -- output and signals ------------------------------------------------------------------------
     def output(self, node: ast.Call, shown: Value) -> None:
-        secrets = self.stores_in(shown)
-        code = self.code(node)
-        if secrets:
-            self.add(Hit(flow.SECRET_WRITTEN, node.lineno, code, f"prints {', '.join(secrets)}"))
+        self.add(self.stores.copied(shown, node.lineno, self.code(node), into=None))
 
     def signal(self, node: ast.Call, signal: Item, handler: Item) -> None:
         handler_text = value_of(handler).texts[0]
