@@ -9,7 +9,9 @@ bandit judges code that serves strangers; a skill's helper script mostly
 works on the user's own files. Its code-quality checks (XML parsers, weak
 hashes, temp paths, hard-coded passwords, SQL strings, template escaping …)
 are therefore low in a file that takes no input from the network, and keep
-bandit's own level only where the file also fetches or receives data.
+bandit's own level only where the file also fetches or receives data. Its
+warning that ``urlopen`` accepts ``file://`` (B310) is low where the Python
+flow model shows the URL's scheme is fixed to http(s).
 Paths are relative to the skill folder, wherever the audit runs from.
 """
 
@@ -137,7 +139,22 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
             finding = finding.demoted(
                 finding.severity.rank, "code quality in a helper that takes no network input"
             )
+        elif issue.test_id == "B310":
+            scheme = _fixed_scheme(tree, files[rel], int(issue.lineno))
+            if scheme is not None:
+                finding = finding.demoted(
+                    finding.severity.rank, f"the URL opened here always starts with {scheme}://"
+                )
         yield finding
+
+
+def _fixed_scheme(tree: SkillTree, file: SkillFile, line: int) -> str | None:
+    """The scheme every URL opened at ``line`` has, when the script (or the user's own
+    setting) fixes it: B310 warns of ``file://`` reaching urlopen, which then cannot happen."""
+    from skillctl.audit.argv import python_model
+
+    model = python_model(tree, file)
+    return model.sinks.fixed_urls.get(line) if model is not None else None
 
 
 def takes_network_input(file: SkillFile) -> bool:

@@ -46,7 +46,6 @@ _POWERSHELL_CODE = re.compile(
     r"\[(?:System\.)?(?:Convert|Text\.Encoding|IO\.)",
     re.IGNORECASE,
 )
-_SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn|os\.system|os\.popen")
 
 
 def has_code(tree: SkillTree) -> bool:
@@ -104,10 +103,13 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
         return
     lines = text.split("\n")
     for segment in segments_for(FileKind.MARKDOWN, text)[1:]:
-        if segment.kind not in _CODE_KINDS or segment.block_start is None:
+        is_python = segment.kind is FileKind.PYTHON
+        if (segment.kind not in _CODE_KINDS and not is_python) or segment.block_start is None:
             continue
         fence = lines[segment.block_start - 1] if segment.block_start <= len(lines) else ""
-        if _POWERSHELL_FENCE.match(fence):
+        if is_python:
+            hits = _python_block(segment.text)
+        elif _POWERSHELL_FENCE.match(fence):
             from skillctl.audit.ps_ast import analyse_powershell
 
             hits = analyse_powershell(segment.text) or []
@@ -115,7 +117,8 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             hits = _analyse(segment.kind, segment.text) or []
         for hit in hits:
             line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
-            finding = _finding(hit, file.path, _source(segment.kind), line)
+            source = Source.PYTHON_AST if is_python else _source(segment.kind)
+            finding = _finding(hit, file.path, source, line)
             marker = _warning_before(lines, segment.block_start)
             if marker is not None:
                 finding = finding.demoted(
@@ -153,7 +156,24 @@ def _decoded_payloads(file: SkillFile) -> Iterator[Finding]:
             yield replace(finding, derived=how)
 
 
+def _python_block(text: str) -> list[Hit]:
+    """The Python flow model over a fenced Python block (an agent told to run it runs it);
+    a block that does not parse (an excerpt, a REPL session) is left to the pattern rules."""
+    from skillctl.audit.python_flow import analyse_python
+
+    model = analyse_python(text)
+    if model is None:
+        return []
+    from skillctl.audit.shell_ast import analyse_shell
+
+    hits = list(model.hits)
+    for line, command in model.commands:
+        hits += [replace(h, line=line) for h in analyse_shell(command) or []]
+    return hits
+
+
 def _embedded(path: str, scripts: list[Script], how: str) -> Iterator[Finding]:
+
     from skillctl.audit.shell_ast import analyse_shell
 
     for lines, script in scripts:
@@ -163,14 +183,19 @@ def _embedded(path: str, scripts: list[Script], how: str) -> Iterator[Finding]:
 
 
 def _python_commands(tree: SkillTree, file: SkillFile) -> Iterator[Finding]:
-    """The shell model over the commands a Python file builds from constants."""
-    if not _SUBPROCESS.search(file.text()):
+    """The Python flow model's hits, and the shell model over the commands it rebuilds."""
+    from skillctl.audit.argv import python_model
+
+    model = python_model(tree, file)
+    if model is None:
         return
-    from skillctl.audit.argv import python_argv
+    for hit in model.hits:
+        yield _finding(hit, file.path, Source.PYTHON_AST, hit.line)
+    if not model.commands:
+        return
     from skillctl.audit.shell_ast import analyse_shell
 
-    module = tree.python_module(file)
-    for line, command in python_argv(module) if module is not None else []:
+    for line, command in model.commands:
         for hit in analyse_shell(command) or []:
             finding = _finding(hit, file.path, Source.SHELL_AST, line)
             yield replace(finding, derived="argv")

@@ -129,8 +129,7 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
     if kind is FileKind.PYTHON and _SUBPROCESS.search(text):
         from skillctl.audit.argv import python_argv
 
-        module = tree.python_module(file)
-        commands = python_argv(module) if module is not None else []
+        commands = python_argv(tree, file)
         if commands:
             yield Derived(
                 "argv",

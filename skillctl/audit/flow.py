@@ -108,7 +108,8 @@ _SENSITIVE_PATH = LazyRegex(
     r"\.ssh(?:/|$)|id_rsa|id_ed25519|id_ecdsa|\.aws/credentials|\.aws/config|\.aws/?$|"
     r"\.kube/config|\.kube/?$|\.gnupg|\.docker/?$|\.config/gh/?$|"
     r"\.config/gcloud|\.azure/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker/config|"
-    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|(?:^|/)\.env\b|"
+    r"/etc/shadow|/etc/passwd|Login Data|Cookies|keychain|\.gnupg|wallet|"
+    r"(?:^|/)\.env\b(?!\.(?:example|sample|template|dist)\b)|"
     r"/run/secrets/|Local State|key4\.db|logins\.json|cookies\.sqlite|\.config/gh/hosts\.yml|"
     r"\.vault-token|\.pgpass|\.my\.cnf|id_dsa|\.terraform\.d/credentials|"
     r"\.(?:cargo|gem)/credentials|application_default_credentials|\.config/hub\b",
@@ -126,8 +127,9 @@ _PERSISTENCE_PATH = LazyRegex(
 )
 _AGENT_CONFIG_PATH = LazyRegex(
     r"\.claude/(?:settings(?:\.local)?\.json|skills|commands|agents|hooks|CLAUDE\.md)|"
-    r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/|\.gemini/|\.agents/skills|\.windsurf|"
-    r"\.continue/|\.aider|\.config/opencode|\.github/copilot|\.vscode/settings\.json|"
+    r"(?:^|/)\.claude\.json$|\.codex/|\.cursor/(?!settings\.json$)|\.gemini/|\.agents/skills|"
+    # An editor's own settings file is judged by what is written into it (capabilities).
+    r"\.windsurf/(?!settings\.json$)|\.continue/|\.aider|\.config/opencode|\.github/copilot|"
     r"\.hermes/|(?:^|/)(?:CLAUDE|AGENTS)\.md$",
     re.IGNORECASE,
 )
@@ -200,6 +202,11 @@ def destructive_target(text: str) -> str | None:
     return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
 
 
+def home_relative(path: str) -> str:
+    """``path`` with ``$HOME`` and its spellings as ``~`` and forward slashes."""
+    return tilde(path).replace("\\", "/")
+
+
 def tilde(text: str) -> str:
     """``text`` with the home-folder spellings of shells and PowerShell written as ``~``."""
     for home in ("$HOME", "${HOME}", "%USERPROFILE%", "$env:USERPROFILE", "$env:HOME"):
@@ -268,7 +275,7 @@ UNPARSED = _rule(11, "script-does-not-parse", "dangerous-code", _M, _MD,
     "A shell or JavaScript file does not parse, so only pattern rules audited it",
     "Fix the syntax.", "CWE-1164")  # fmt: skip
 
-RULES = (
+RULES: tuple[RuleInfo, ...] = (
     EXEC_REMOTE,
     EXEC_DECODED,
     SECRET_EGRESS,
@@ -333,13 +340,108 @@ def delete_hit(target: Value, line: int, text: str) -> Hit | None:
     return None
 
 
-def write_hit(path: Value, line: int, text: str) -> Hit | None:
-    """A file written (or copied, linked, appended to) at ``path``."""
+def write_hit(path: Value, line: int, text: str, content: Value | None = None) -> Hit | None:
+    """A file written (or copied, linked, appended to) at ``path``; ``content``, when known,
+    is what goes into it (settings that remove approvals, a task run on folder open, a
+    package source on a stranger's host)."""
+    if content is not None:
+        from skillctl.audit.capability_hits import content_hit
+
+        found = content_hit(path, content, line, text)
+        if found is not None:
+            return found
     for candidate in path.texts:
-        found = agent_config_path(candidate)
-        if found is not None:
-            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {found}")
-        found = persistence_path(candidate)
-        if found is not None:
-            return Hit(PERSISTENCE_WRITE, line, text, f"writes {found}")
+        written = agent_config_path(candidate)
+        if written is not None:
+            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {written}")
+        written = persistence_path(candidate)
+        if written is not None:
+            return Hit(PERSISTENCE_WRITE, line, text, f"writes {written}")
     return None
+
+
+# -- capabilities shared by every language (SKC-FL-040..059) ---------------------------------
+# The judges live in ``capabilities`` and ``content_checks``, the helpers that turn their
+# answers into hits in ``capability_hits``; these are the rules the hits carry.
+MINER = _rule(40, "cryptominer", "resource-abuse", _C, _HI,
+    "Speaks a mining protocol (stratum) or starts a known miner",
+    "Remove the miner; a skill must not spend the user's machine on someone else's work.",
+    "CWE-400")  # fmt: skip
+SQL_DESTRUCTION = _rule(41, "sql-mass-destruction", "destructive", _H, _HI,
+    "Runs SQL that drops a whole database or schema, or every table",
+    "Never drop databases or schemas from a skill; let the user run destructive SQL.",
+    "CWE-1068")  # fmt: skip
+GIT_DISCARD = _rule(42, "git-discards-work", "destructive", _M, _MD,
+    "Runs git commands that throw away uncommitted or ignored work (reset --hard, clean -x)",
+    "Check `git status` and stash first, or leave the reset to the user.", "CWE-1068")  # fmt: skip
+GIT_WIPE = _rule(43, "git-wipes-work", "destructive", _H, _HI,
+    "Both resets tracked files and deletes untracked and ignored ones: all local work is lost",
+    "Never combine reset --hard with clean -x in a skill; ask the user.", "CWE-1068")  # fmt: skip
+SECURITY_DISABLE = _rule(44, "security-control-disabled", "privilege-escalation", _H, _HI,
+    "Switches off a host security control (firewall, SELinux, AppArmor, audit, antivirus)",
+    "Never weaken the host's protections; tell the user what blocks and why.", "CWE-693")  # fmt: skip
+RESISTS_STOP = _rule(45, "resists-termination", "persistence", _H, _HI,
+    "Ignores termination signals and detaches or respawns itself, so it cannot be stopped",
+    "Let the process be interrupted and stopped; never respawn a killed process.",
+    "CWE-284")  # fmt: skip
+IGNORES_SIGNALS = _rule(46, "ignores-termination-signals", "persistence", _M, _MD,
+    "Ignores the signals used to stop a process (SIGTERM, SIGHUP, several at once)",
+    "Handle signals to clean up and exit; never ignore them.", "CWE-284")  # fmt: skip
+SOCKET_SHELL = _rule(47, "socket-wired-to-shell", "reverse-shell", _C, _HI,
+    "A network connection is wired to a shell's input and output (reverse shell)",
+    "Remove the code: it hands a remote party a shell on this machine.", "CWE-506")  # fmt: skip
+AGENT_SETTINGS = _rule(48, "agent-approvals-removed", "agent-tricks", _C, _HI,
+    "Writes agent or editor settings that remove approvals (bypassPermissions, auto-approve, "
+    "MCP servers or hooks enabled, automatic tasks allowed)",
+    "A skill must never change how the agent or editor asks the user.", "CWE-15")  # fmt: skip
+AUTORUN_TASK = _rule(49, "runs-on-folder-open", "persistence", _H, _HI,
+    "Writes an editor task that runs by itself whenever the folder is opened",
+    "Do not install automatic tasks; document the command for the user to run.",
+    "CWE-506")  # fmt: skip
+PACKAGE_SOURCE = _rule(50, "package-from-untrusted-host", "supply-chain", _H, _HI,
+    "Installs a package from, or points a manifest or registry at, a host that is not a "
+    "public package registry",
+    "Install published versions from the public registry; never swap in third-party tarballs.",
+    "CWE-829")  # fmt: skip
+CREDENTIAL_READ = _rule(51, "credential-store-read", "credential-access", _H, _MD,
+    "Reads a credential store (cloud keys, SSH private keys, browser passwords or cookies, "
+    "token caches)",
+    "Let the SDK or CLI use the credentials; a skill never opens the store itself.",
+    "CWE-522")  # fmt: skip
+SECRET_WRITTEN = _rule(52, "secret-written-out", "credential-access", _H, _HI,
+    "Writes credentials or secret environment variables into a file or the script's output",
+    "Never copy secrets into reports, caches or output the agent reads.", "CWE-532")  # fmt: skip
+ROOT_ACCESS = _rule(54, "root-access-granted", "privilege-escalation", _H, _HI,
+    "Hands out root: a container with the host's root or Docker socket mounted, a root "
+    "password cleared, a setuid shell",
+    "Never grant root; ask the user to fix ownership or permissions themselves.", "CWE-269")  # fmt: skip
+GIT_CONCEAL = _rule(55, "hides-changes-from-git", "obfuscation", _H, _MD,
+    "Marks files so git stops showing their changes (assume-unchanged, skip-worktree)",
+    "Leave every change visible in `git status` for the user to review.", "CWE-451")  # fmt: skip
+GIT_HOOKS = _rule(56, "git-hooks-skipped", "agent-tricks", _M, _MD,
+    "Skips the repository's git hooks (commit -n, --no-verify, core.hooksPath changed)",
+    "Let the user's hooks run; fix what they report.", "CWE-693")  # fmt: skip
+GIT_HOOKS_GLOBAL = _rule(57, "git-hooks-disabled-globally", "agent-tricks", _H, _HI,
+    "Points git's hooks path elsewhere for every repository of the user",
+    "Never change the user's global git configuration.", "CWE-693")  # fmt: skip
+
+RULES = (
+    *RULES,
+    MINER,
+    SQL_DESTRUCTION,
+    GIT_DISCARD,
+    GIT_WIPE,
+    SECURITY_DISABLE,
+    RESISTS_STOP,
+    IGNORES_SIGNALS,
+    SOCKET_SHELL,
+    AGENT_SETTINGS,
+    AUTORUN_TASK,
+    PACKAGE_SOURCE,
+    CREDENTIAL_READ,
+    SECRET_WRITTEN,
+    ROOT_ACCESS,
+    GIT_CONCEAL,
+    GIT_HOOKS,
+    GIT_HOOKS_GLOBAL,
+)

@@ -3,17 +3,19 @@
 Declarations and assignments bind values in one file-wide scope (bounded
 like every value); ``process.env.X``, credential files, ``fetch`` and
 decoders (``atob``, ``Buffer.from(…, 'base64')``, ``String.fromCharCode``
-over a named array) label them. Sinks are ``eval``/``new Function``/``vm``,
-``child_process`` (whose rebuilt command text is read by the shell model),
-network calls by role (URL destination vs body and non-auth headers), and
-``fs`` writes and deletes with resolved paths (``path.join(os.homedir(),
-'Library', 'LaunchAgents', …)``). tree-sitter is imported only here.
+over a named array) label them. Loops bind their variable to each element,
+``a ? b : c`` and ``a || b`` are either side, ``[…].join(sep)`` joins, and
+objects keep a rendering of their keys and values (also what assignments
+and ``push`` put into them later) so a settings file or ``package.json``
+written from them is judged by its content. The file is read twice: the
+first pass learns what each of the file's own functions returns and is
+called with, the second binds parameters to those arguments (``git(...args)``
+wrappers, a fetched body handed to ``new Function``) and reports. The sinks
+are in ``js_sinks``. tree-sitter is imported only here.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from dataclasses import dataclass
 from dataclasses import field
@@ -25,33 +27,35 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_sinks import Sinks
+from skillctl.audit.js_syntax import FUNCTIONS
+from skillctl.audit.js_syntax import callee_text
+from skillctl.audit.js_syntax import enclosing_name
+from skillctl.audit.js_syntax import function_name
+from skillctl.audit.js_syntax import functions
+from skillctl.audit.js_syntax import identifiers
+from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import node_text
+from skillctl.audit.js_syntax import parameters
+from skillctl.audit.js_syntax import root_name
+from skillctl.audit.js_values import MAX_DEPTH
+from skillctl.audit.js_values import JsValues
 
 if TYPE_CHECKING:
     from tree_sitter import Node
     from tree_sitter import Parser
 
 MAX_BYTES = 512 * 1024
-MAX_DEPTH = 150
+MAX_CALL_SITES = 16
+EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays linear and bounded
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
-    r"process\.env|readFile"
+    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum"
 )
-_EXEC_CALLS = frozenset(
-    {"exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork"}
-)
-_VM_CALLS = frozenset(
-    {"runInNewContext", "runInThisContext", "runInContext", "compileFunction", "Script"}
-)
-_NET_CALLS = frozenset({"post", "put", "patch", "request", "sendBeacon", "send", "write"})
-_WRITE_FIRST = frozenset({"writeFileSync", "writeFile", "appendFileSync", "appendFile",
-                          "mkdirSync", "mkdir", "createWriteStream", "outputFile", "outputFileSync"})  # fmt: skip
-_WRITE_SECOND = frozenset({"copyFileSync", "copyFile", "cpSync", "cp", "renameSync", "rename",
-                           "symlinkSync", "symlink", "linkSync", "copySync", "copy"})  # fmt: skip
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip
-_DELETE = frozenset({"rmSync", "rmdirSync", "rm", "rmdir", "removeSync", "remove"})
-_AUTH_KEY = re.compile(r"^['\"]?(authorization|x-api-key|api-key|private-token|x-auth[\w-]*)['\"]?$", re.I)  # fmt: skip
+_MUTATORS = frozenset({"push", "unshift", "set", "add", "assign"})
 
 
 @cache
@@ -79,10 +83,18 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     if root.has_error and _error_share(root) > 0.5:
         return None
     state = _State()
+    state.bodies = functions(root)
+    state.functions = set(state.bodies)
+    if state.functions:
+        state.walk(root, 0)  # learns returns and call arguments; sinks wait for the next pass
+        state.env.clear()
+        state.arrays.clear()
+    state.sinks = Sinks(recording=True, lines=text.split("\n"))
     state.walk(root, 0)
+    hits = state.sinks.finished()
     if _is_minified(text):  # bundled libraries evaluate strings; only labelled data counts
-        return [h for h in state.hits if h.rule is not flow.DYNAMIC_EVAL]
-    return state.hits
+        return [h for h in hits if h.rule is not flow.DYNAMIC_EVAL]
+    return hits
 
 
 def _is_minified(text: str) -> bool:
@@ -95,19 +107,21 @@ def _error_share(root: Node) -> float:
     return bad / max(1, root.end_byte - root.start_byte)
 
 
-def _text(node: Node) -> str:
-    return (node.text or b"").decode("utf-8", errors="replace")
-
-
 @dataclass(slots=True)
-class _State:
+class _State(JsValues):
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
-    hits: list[Hit] = field(default_factory=list)
+    functions: set[str] = field(default_factory=set)
+    bodies: dict[str, Node] = field(default_factory=dict)
+    inlining: set[str] = field(default_factory=set)
+    budget: int = EVALUATIONS
+    returns: dict[str, Value] = field(default_factory=dict)
+    call_sites: dict[str, list[list[Value]]] = field(default_factory=dict)
+    sinks: Sinks = field(default_factory=lambda: Sinks(recording=False))
 
-    def hit(self, found: Hit | None) -> None:
-        if found is not None:
-            self.hits.append(found)
+    @property
+    def hits(self) -> list[Hit]:
+        return self.sinks.hits
 
     def walk(self, node: Node, depth: int) -> None:
         """Visit in document order: bindings first, then the sinks inside."""
@@ -125,26 +139,95 @@ class _State:
                     current.child_by_field_name("right"),
                 )
                 if left is not None and right is not None:
-                    self.bind(_text(left), right)
+                    self.assign(left, right)
             elif kind == "augmented_assignment_expression":
                 left, right = (
                     current.child_by_field_name("left"),
                     current.child_by_field_name("right"),
                 )
                 if left is not None and right is not None:
-                    name = _text(left)
+                    name = node_text(left)
                     self.env[name] = flow.concat(
                         self.env.get(name, Value.of("")), self.expr(right, 0)
                     )
             elif kind in ("call_expression", "new_expression"):
-                self.call(current)
+                if self.sinks.recording:
+                    self.sinks.call(self, current)
+                elif self.functions:  # the first pass learns what the file's functions get
+                    self.record_call(current)
                 self.callbacks(current)
+                self.mutation(current)
+            elif kind in FUNCTIONS:
+                self.enter_function(current)
+            elif kind == "for_in_statement":
+                self.loop(current)
+            elif kind == "return_statement":
+                self.returned(
+                    current, current.named_children[0] if current.named_children else None
+                )
             stack.extend((c, level + 1) for c in reversed(current.named_children))
+
+    # -- functions ------------------------------------------------------------------------
+    def enter_function(self, node: Node) -> None:
+        """Parameters hold what the file's calls pass (learnt on the first pass); an arrow's
+        expression body is what it returns."""
+        name = function_name(node)
+        params = node.child_by_field_name("parameters") or node.child_by_field_name("parameter")
+        sites = self.call_sites.get(name or "", [])
+        for index, (param, default, is_rest) in enumerate(parameters(params)):
+            passed = [s[index:] if is_rest else s[index : index + 1] for s in sites]
+            values = [joined(p) if is_rest else p[0] for p in passed if p]
+            if default is not None:
+                values.append(self.expr(default, 0))
+            if param and values:  # a callback's parameters keep what the call bound
+                self.env[param] = flow.union(*values)
+        body = node.child_by_field_name("body")
+        if (
+            name
+            and body is not None
+            and body.type != "statement_block"
+            and not self.sinks.recording
+        ):
+            self.add_return(name, self.expr(body, 0))
+
+    def returned(self, node: Node, value: Node | None) -> None:
+        if self.sinks.recording:  # what functions return was learnt on the first pass
+            return
+        name = enclosing_name(node)
+        if name and value is not None:
+            self.add_return(name, self.expr(value, 0))
+
+    def add_return(self, name: str, value: Value) -> None:
+        self.returns[name] = (
+            flow.union(self.returns[name], value) if name in self.returns else value
+        )
+
+    def record_call(self, node: Node) -> None:
+        callee = callee_text(node)
+        name = callee.removeprefix("this.")
+        if name in self.functions:
+            sites = self.call_sites.setdefault(name, [])
+            if len(sites) < MAX_CALL_SITES:
+                sites.append([self.expr(a, 0) for a in self.args(node)])
+        elif callee == "resolve" or callee.endswith(".resolve"):  # new Promise(resolve => …)
+            owner = enclosing_name(node)
+            if owner and self.args(node):
+                self.add_return(owner, self.expr(self.args(node)[0], 0))
+
+    # -- bindings -------------------------------------------------------------------------
+    def loop(self, node: Node) -> None:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        items = self.items(right)
+        value = flow.union(*items) if items else Value.unknown(*self.expr(right, 0).tags)
+        for name in identifiers(left):
+            self.env[name] = value
 
     def callbacks(self, node: Node) -> None:
         """Callback parameters of a download (``https.get(u, res => …)``, ``res.on('data', d =>
         …)``, ``.then(t => …)`` on fetched data) hold downloaded data: bound before the body."""
-        callee = _callee(node)
+        callee = callee_text(node)
         fn = node.child_by_field_name("function")
         obj = (
             fn.child_by_field_name("object")
@@ -163,7 +246,7 @@ class _State:
                 params = arg.child_by_field_name("parameters") or arg.child_by_field_name(
                     "parameter"
                 )
-                for name in _identifiers(params) if params is not None else []:
+                for name in identifiers(params) if params is not None else []:
                     self.env[name] = Value.unknown(Tag(Label.REMOTE))
 
     def declare(self, node: Node) -> None:
@@ -171,11 +254,50 @@ class _State:
         if name is None or value is None:
             return
         if name.type == "identifier":
-            self.bind(_text(name), value)
+            self.bind(node_text(name), value)
             return
         whole = self.expr(value, 0)  # destructuring: every name gets the object's labels
-        for part in _identifiers(name):
-            self.env[part] = Value.unknown(*whole.tags)
+        module = whole.texts[0] if whole.texts[0].startswith("require:") else None
+        for part in identifiers(name):
+            self.env[part] = Value.of(f"{module}.{part}") if module else Value.unknown(*whole.tags)
+
+    def assign(self, left: Node, right: Node) -> None:
+        self.bind(node_text(left), right)
+        if left.type in ("member_expression", "subscript_expression"):
+            root = root_name(left)
+            if root is not None:  # obj.key = v keeps "key: v" in obj's rendering
+                key_node = left.child_by_field_name("property") or left.child_by_field_name("index")
+                key = self.expr(key_node, 0) if key_node is not None else Value.of("")
+                if key_node is not None and key_node.type == "property_identifier":
+                    key = Value.of(node_text(key_node))
+                self.mutate(root, [key, Value.of(": "), self.expr(right, 0)])
+
+    def mutation(self, node: Node) -> None:
+        """``list.push(x)``, ``map.set(k, v)``, ``Object.assign(o, x)``: the container keeps
+        what went into it."""
+        fn = node.child_by_field_name("function")
+        if fn is None or fn.type != "member_expression":
+            return
+        prop = fn.child_by_field_name("property")
+        if prop is None or node_text(prop) not in _MUTATORS:
+            return
+        args = self.args(node)
+        target = (
+            args[0]
+            if node_text(fn) == "Object.assign" and args
+            else fn.child_by_field_name("object")
+        )
+        root = root_name(target) if target is not None else None
+        if root is not None and args:
+            self.mutate(root, [self.expr(a, 0) for a in (args[1:] if target is args[0] else args)])
+
+    def mutate(self, root: str, parts: list[Value]) -> None:
+        old = self.env.get(root)
+        if old is not None and all(len(t) >= flow.MAX_CHARS for t in old.texts):
+            self.env[root] = old.tagged(*flow.union(*parts).tags)  # full: only labels still add
+            return
+        base = [old, Value.of(" ")] if old is not None else []
+        self.env[root] = flow.concat(*base, *parts)
 
     def bind(self, name: str, node: Node) -> None:
         if node.type == "array":
@@ -184,275 +306,3 @@ class _State:
         self.env[name] = self.expr(node, 0)
 
     # -- expressions ------------------------------------------------------------------
-    def expr(self, node: Node, depth: int) -> Value:
-        kind = node.type
-        if depth > MAX_DEPTH:
-            return Value.unknown()
-        if kind in ("string", "template_string"):
-            parts = [self.expr(c, depth + 1) for c in node.named_children]
-            return flow.concat(*parts) if parts else Value.of("")
-        if kind == "string_fragment":
-            return Value.of(_text(node))
-        if kind == "escape_sequence":
-            raw = _text(node)
-            hidden = raw.startswith(("\\x", "\\u"))
-            return Value.of(_escape(raw), *([Tag(Label.DECODED)] if hidden else []))
-        if kind == "template_substitution":
-            inner = node.named_children
-            return self.expr(inner[0], depth + 1) if inner else Value.unknown()
-        if kind == "number":
-            return Value.of(_text(node))
-        if kind in ("identifier", "shorthand_property_identifier"):
-            return self.env.get(_text(node), Value.unknown())
-        if kind in ("member_expression", "subscript_expression"):
-            return self.member(node, depth)
-        if kind == "binary_expression":
-            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-            parts = [self.expr(p, depth + 1) for p in (left, right) if p is not None]
-            return flow.concat(*parts)
-        if kind in ("call_expression", "new_expression"):
-            return self.call_value(node, depth)
-        if kind in (
-            "await_expression",
-            "parenthesized_expression",
-            "as_expression",
-            "non_null_expression",
-        ):
-            inner = node.named_children
-            return self.expr(inner[0], depth + 1) if inner else Value.unknown()
-        if kind in ("array", "object", "ternary_expression", "pair", "spread_element"):
-            parts = [self.expr(c, depth + 1) for c in node.named_children]
-            if kind == "ternary_expression":
-                parts = parts[1:]
-            return Value.unknown(*flow.union(*parts).tags) if parts else Value.unknown()
-        return Value.unknown()
-
-    def member(self, node: Node, depth: int) -> Value:
-        code = _text(node).replace("?.", ".")
-        env = re.fullmatch(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?", code)
-        if env:
-            name = env.group(1) or env.group(2)
-            return flow.env_value(name) if name else Value.unknown(Tag(Label.SECRET, "environment"))
-        if code in self.env:
-            return self.env[code]
-        obj = node.child_by_field_name("object")
-        return (
-            Value.unknown(*self.expr(obj, depth + 1).tags) if obj is not None else Value.unknown()
-        )
-
-    def args(self, node: Node) -> list[Node]:
-        arguments = node.child_by_field_name("arguments")
-        return [a for a in arguments.named_children if a.type != "comment"] if arguments else []
-
-    def call_value(self, node: Node, depth: int) -> Value:
-        callee = _callee(node)
-        last = callee.rsplit(".", 1)[-1]
-        args = self.args(node)
-        values = [self.expr(a, depth + 1) for a in args]
-        if callee == "String.fromCharCode":
-            return self.char_codes(args)
-        if callee in ("atob", "Buffer.from") and values:
-            encoding = (
-                values[1].texts[0] if len(values) > 1 else ("base64" if callee == "atob" else "")
-            )
-            return _decode(values[0], encoding)
-        if callee.endswith("homedir") or callee in ("os.userInfo().homedir",):
-            return Value.of("~", Tag(Label.PATH, "~"))
-        if callee in ("path.join", "path.resolve", "join", "resolve", "path.posix.join"):
-            parts: list[Value] = []
-            for index, value in enumerate(values):
-                parts += [Value.of("/")] * bool(index) + [value]
-            return flow.concat(*parts) if parts else Value.of("")
-        if last in ("readFileSync", "readFile") and values:
-            path = values[0]
-            tags = [Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))]
-            return Value.unknown(*(tags or [Tag(Label.USERDATA)]))
-        if callee in ("fetch", "axios", "axios.get", "got", "request", "http.get", "https.get"):
-            return Value.unknown(Tag(Label.REMOTE))
-        if last in ("toString", "text", "json", "trim", "arrayBuffer", "then") and callee != last:
-            fn = node.child_by_field_name("function")
-            obj = fn.child_by_field_name("object") if fn is not None else None
-            return self.expr(obj, depth + 1) if obj is not None else Value.unknown()
-        if callee == "require" and values:
-            return Value.of(f"require:{values[0].texts[0]}")
-        passed = flow.union(*values).tags if values else frozenset()
-        return Value.unknown(*passed)
-
-    def char_codes(self, args: list[Node]) -> Value:
-        codes: list[Value] = []
-        for arg in args:
-            if arg.type == "spread_element" and arg.named_children:
-                name = _text(arg.named_children[0])
-                codes += self.arrays.get(name, [Value.unknown()])
-            else:
-                codes.append(self.expr(arg, 0))
-        try:
-            text = "".join(chr(int(c.texts[0], 0)) for c in codes)
-        except (ValueError, OverflowError):
-            text = flow.UNKNOWN
-        return Value.of(text, Tag(Label.DECODED))
-
-    # -- sinks --------------------------------------------------------------------------
-    def call(self, node: Node) -> None:
-        callee = _callee(node)
-        last = callee.rsplit(".", 1)[-1]
-        args = self.args(node)
-        line, text = node.start_point.row + 1, _text(node)[:400]
-        values = [self.expr(a, 0) for a in args]
-        if len(args) > 1 and args[1].type == "array":  # spawn("bash", ["-c", code]): the argv
-            items = [self.expr(c, 0) for c in args[1].named_children]
-            values[1] = _spaced(items) if items else values[1]
-        if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
-            node.type == "new_expression" and last == "Function"
-        ):
-            code = values[-1] if values else Value.of("")
-            self.code_sink(code, line, text, is_literal=bool(args) and args[-1].type == "string")
-        elif last in _VM_CALLS and (callee.startswith("vm.") or node.type == "new_expression"):
-            self.code_sink(values[0] if values else Value.of(""), line, text, is_literal=False)
-        elif (
-            last in _EXEC_CALLS
-            and values
-            and ("child_process" in callee or callee == last or "cp." in callee)
-        ):
-            self.command_sink(values, line, text)
-        elif callee in ("fetch", "axios", "navigator.sendBeacon") or (
-            last in _NET_CALLS
-            and re.match(r"(axios|got|superagent|req|request|https?|client|needle)\b", callee)
-        ):
-            self.network_sink(callee, args, values, line, text)
-        elif callee.startswith("dns.") and values:
-            self.hit(flow.network_hit(values[0], [], line, text))
-        elif last in _WRITE_FIRST and values:
-            self.hit(flow.write_hit(values[0], line, text))
-        elif last in _WRITE_SECOND and len(values) > 1:
-            self.hit(flow.write_hit(values[1], line, text))
-        elif last in _DELETE and values and ("fs" in callee or "recursive" in text):
-            self.hit(flow.delete_hit(values[0], line, text))
-
-    def code_sink(self, code: Value, line: int, text: str, *, is_literal: bool) -> None:
-        found = flow.exec_hit(code, line, text)
-        if found is None and not is_literal and not code.is_known:
-            found = Hit(flow.DYNAMIC_EVAL, line, text, "evaluates text built at run time")
-        self.hit(found)
-
-    def command_sink(self, values: list[Value], line: int, text: str) -> None:
-        from skillctl.audit.shell_ast import analyse_shell
-
-        command = values[0]
-        if len(values) > 1:
-            command = flow.concat(command, Value.of(" "), values[1])
-        self.hit(flow.exec_hit(command, line, text))
-        for candidate in command.texts:
-            if flow.UNKNOWN in candidate:
-                continue
-            for inner in analyse_shell(_unwrap_shell(candidate)) or []:
-                self.hits.append(
-                    Hit(inner.rule, line, text, f"{inner.why} (in the command it runs)")
-                )
-
-    def network_sink(
-        self, callee: str, args: list[Node], values: list[Value], line: int, text: str
-    ) -> None:
-        from skillctl.audit.shell_words import url_payload
-
-        if not values:
-            return
-        payloads = [url_payload(values[0])]
-        destinations = list(values[0].texts)
-        options = args[1] if len(args) > 1 else None
-        if (
-            callee.endswith(("post", "put", "patch", "sendBeacon", "send", "write"))
-            and len(values) > 1
-        ):
-            payloads.append(values[1])
-            options = args[2] if len(args) > 2 else None
-        if options is not None and options.type == "object":
-            payloads += self.option_payloads(options)
-        elif callee.endswith(("send", "write")):
-            payloads.append(values[0])
-        self.hit(flow.network_hit(flow.union(*payloads), destinations, line, text))
-
-    def option_payloads(self, options: Node) -> list[Value]:
-        found: list[Value] = []
-        for pair in options.named_children:
-            key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
-            if pair.type != "pair" or key is None or value is None:
-                continue
-            name = _text(key).strip("'\"")
-            if name in ("body", "data", "json", "form"):
-                found.append(self.expr(value, 0))
-            elif name == "headers" and value.type == "object":
-                for header in value.named_children:
-                    hkey, hval = (
-                        header.child_by_field_name("key"),
-                        header.child_by_field_name("value"),
-                    )
-                    if header.type == "pair" and hkey and hval and not _AUTH_KEY.match(_text(hkey)):
-                        found.append(self.expr(hval, 0))
-        return found
-
-
-def _spaced(items: list[Value]) -> Value:
-    parts: list[Value] = []
-    for index, item in enumerate(items):
-        parts += [Value.of(" ")] * bool(index) + [item]
-    return flow.concat(*parts)
-
-
-def _unwrap_shell(command: str) -> str:
-    """``bash -c CODE`` rebuilt from an argv reads as CODE."""
-    found = re.match(r"^(?:/bin/|/usr/bin/)?(?:ba|z|da)?sh\s+-c\s+(.*)$", command, re.DOTALL)
-    return found.group(1) if found else command
-
-
-def _callee(node: Node) -> str:
-    fn = node.child_by_field_name("function") or node.child_by_field_name("constructor")
-    if fn is None:
-        return ""
-    prop = fn.child_by_field_name("property") if fn.type == "member_expression" else None
-    if prop is not None:  # the method name survives a long receiver (a big literal, a chain)
-        receiver = fn.child_by_field_name("object")
-        head = re.sub(r"\s+", "", _text(receiver)).replace("?.", ".")[:200] if receiver else ""
-        return f"{head}.{_text(prop)}"
-    return re.sub(r"\s+", "", _text(fn)).replace("?.", ".")[:200]
-
-
-def _identifiers(node: Node) -> list[str]:
-    names: list[str] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type in ("identifier", "shorthand_property_identifier_pattern"):
-            names.append(_text(current))
-        stack.extend(current.named_children)
-    return names
-
-
-def _decode(value: Value, encoding: str) -> Value:
-    decoded: list[str] = []
-    for text in value.texts:
-        if flow.UNKNOWN in text or encoding not in ("base64", "hex", "base64url"):
-            decoded.append(text if encoding not in ("base64", "hex", "base64url") else flow.UNKNOWN)
-            continue
-        try:
-            raw = (
-                bytes.fromhex(text)
-                if encoding == "hex"
-                else base64.b64decode(
-                    text + "==", altchars=b"-_" if encoding == "base64url" else None
-                )
-            )
-            decoded.append(raw.decode("utf-8"))
-        except (ValueError, binascii.Error, UnicodeDecodeError):
-            decoded.append(flow.UNKNOWN)
-    tags = value.tags | (
-        {Tag(Label.DECODED)} if encoding in ("base64", "hex", "base64url") else set()
-    )
-    return Value(tuple(decoded) or (flow.UNKNOWN,), frozenset(tags))
-
-
-def _escape(text: str) -> str:
-    found = re.fullmatch(r"\\(?:x([0-9a-fA-F]{2})|u\{?([0-9a-fA-F]{4,6})\}?)", text)
-    if found:
-        return chr(int(found.group(1) or found.group(2), 16))
-    return text[1:]

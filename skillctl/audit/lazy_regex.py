@@ -33,3 +33,6 @@ class LazyRegex:
 
     def split(self, text: str) -> list[str]:
         return self.regex.split(text)
+
+    def findall(self, text: str) -> list[str]:
+        return self.regex.findall(text)

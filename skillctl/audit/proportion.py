@@ -6,9 +6,12 @@ it as a risk of the skill tells them nothing. A shell command found in a
 Python script is lowered to low when its command is, provably, only
 what came in on the command line: an attribute of the ``argparse`` result
 or ``sys.argv``, directly or through names bound from them (loops and
-assignments), with no text of the script's own mixed in. Anything else —
-a literal, a computed string, a parameter whose caller we cannot see —
-stays as it is.
+assignments), with no text of the script's own mixed in; or when the
+Python flow model saw every value it can hold come from the user's own
+words, settings and project files (a Procfile, ``package.json`` scripts) or
+from fixed text that the shell model reads itself and finds nothing in
+(``npm run dev``). Anything else — data fetched or decoded, a parameter
+whose caller we cannot see — stays as it is.
 
 The check reads the stdlib ``ast`` of the file (never runs it) and only for
 files that have such a finding.
@@ -24,9 +27,13 @@ from skillctl.audit.finding import Finding
 from skillctl.audit.python_rules import COMPUTED_COMMAND
 from skillctl.audit.python_rules import OS_SYSTEM
 from skillctl.audit.python_rules import SHELL_TRUE
+from skillctl.audit.tree import SkillFile
 from skillctl.audit.tree import SkillTree
 
 SHELL_RULES = frozenset({SHELL_TRUE.id, OS_SYSTEM.id, COMPUTED_COMMAND.id})
+FLOW_DEMOTION = (
+    "runs only the user's own words, settings or project files, or fixed text the audit read"
+)
 _SEPARATOR_CHARS = 2  # " ".join(args.cmd): a separator is not a command of the script's own
 _PASS_THROUGH = frozenset({"zip", "enumerate", "list", "tuple", "str", "reversed", "sorted"})
 
@@ -46,14 +53,26 @@ def in_proportion(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]
                 parsed[finding.path] = ast.parse(file.text())
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 parsed[finding.path] = None
-        module = parsed[finding.path]
-        if module is not None and _runs_only_cli_input(module, finding.line):
+        module, line = parsed[finding.path], finding.line
+        if module is not None and _runs_only_cli_input(module, line):
             # To low: what is left is the user's own shell running the user's own words.
             finding = finding.demoted(
                 finding.severity.rank, "runs the user's own command from the command line"
             )
+        elif _users_own(tree, file, line):
+            finding = finding.demoted(finding.severity.rank, FLOW_DEMOTION)
         result.append(finding)
     return result
+
+
+def _users_own(tree: SkillTree, file: SkillFile, line: int) -> bool:
+    """The flow model saw every command this shell runs come from the user's own words
+    (command line, environment, project files such as a Procfile) or from fixed text in
+    which the shell model finds nothing (``npm run dev``)."""
+    from skillctl.audit.argv import python_model
+
+    model = python_model(tree, file)
+    return model is not None and line in model.sinks.user_commands
 
 
 def _runs_only_cli_input(module: ast.Module, line: int) -> bool:

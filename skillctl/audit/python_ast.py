@@ -103,6 +103,9 @@ _SECRET_PATH = re.compile(
     re.IGNORECASE,
 )
 _READS_FILE = re.compile(r"open\(|read_text|read_bytes|\.read\(|expanduser|Path\(")
+_SHELL_WORD = re.compile(
+    r"""["'](?:/bin/|/usr/bin/)?(?:ba|z|k|da|c|tc)?sh["']|cmd\.exe|powershell|pwsh"""
+)
 _AUTH_HEADER = re.compile(r"authorization|api[-_]?key|token|private-token|x-auth", re.IGNORECASE)
 
 
@@ -150,6 +153,8 @@ class _Scope:
     assigned: dict[str, str] = field(default_factory=dict)
     socket: cst.CSTNode | None = None
     shell_wiring: cst.CSTNode | None = None
+    terminal: cst.CSTNode | None = None  # pty.fork(): a terminal whose child may run a shell
+    shell_exec: cst.CSTNode | None = None  # os.exec*/spawn* of an interactive shell
 
 
 class _Visitor(cst.CSTVisitor):
@@ -217,6 +222,8 @@ class _Visitor(cst.CSTVisitor):
 
     def finish_scope(self) -> None:
         scope = self.scope
+        if scope.shell_wiring is None and scope.terminal is not None:
+            scope.shell_wiring = scope.shell_exec  # a shell on a pty that the code relays
         if scope.socket is not None and scope.shell_wiring is not None:
             self.add(REVERSE_SHELL, scope.shell_wiring)
             scope.socket = scope.shell_wiring = None
@@ -314,6 +321,12 @@ class _Visitor(cst.CSTVisitor):
             name in _SUBPROCESS and re.search(r"stdin\s*=\s*\w+", self.code(node))
         ):
             self.scope.shell_wiring = node
+        if name in ("pty.fork", "os.forkpty"):
+            self.scope.terminal = node
+        elif (
+            name.startswith(("os.exec", "os.spawn")) or name in _SUBPROCESS
+        ) and _SHELL_WORD.search(self.args_code(node)):
+            self.scope.shell_exec = node
         if _NETWORK.search(name):
             self.check_sink(node)
 

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
+from typing import TypeVar
+from typing import cast
 
 from skillctl.audit.embedded import is_make_file
 from skillctl.spec.frontmatter import parse_skill_md
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     import libcst
@@ -132,6 +137,8 @@ class SkillTree:
     total_files: int
     errors: list[tuple[str, str]] = field(default_factory=list)
     _modules: dict[str, libcst.Module | None] = field(default_factory=dict)
+    # Analyses of a file shared by several scanners (the Python flow model), made once.
+    _analyses: dict[tuple[str, str], object] = field(default_factory=dict)
 
     def python_module(self, file: SkillFile) -> libcst.Module | None:
         """The file parsed by libcst (cached); ``None`` when it does not parse."""
@@ -143,6 +150,13 @@ class SkillTree:
             except (libcst.ParserSyntaxError, RecursionError, ValueError):
                 self._modules[file.path] = None
         return self._modules[file.path]
+
+    def analysis(self, key: str, file: SkillFile, make: Callable[[SkillFile], T]) -> T:
+        """``make(file)``, computed once per tree for ``key`` (shared by scanners)."""
+        slot = (key, file.path)
+        if slot not in self._analyses:
+            self._analyses[slot] = make(file)
+        return cast("T", self._analyses[slot])
 
 
 def load_tree(root: Path) -> SkillTree:

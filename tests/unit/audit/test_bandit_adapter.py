@@ -165,3 +165,31 @@ def test_every_reported_bandit_rule_is_listed(tmp_path: Path) -> None:
     listed = {r.id for r in bandit_rules()}
     assert {"SKC-BD-314", "SKC-BD-405"} <= {f.rule_id for f in findings}
     assert {f.rule_id for f in findings} <= listed
+
+
+URLOPEN = (
+    "import os\nimport urllib.request\n"
+    "BASE = os.environ.get('OPENAI_BASE_URL', 'https://api.openai.com/v1')\n"
+    "def call(path, body):\n"
+    "    req = urllib.request.Request(f'{BASE}{path}', data=body)\n"
+    "    with urllib.request.urlopen(req, timeout=60) as r:\n        return r.read()\n"
+    "call('/batches', b'{}')\n"
+)
+
+
+def test_urlopen_of_a_fixed_https_url_is_low(tmp_path: Path) -> None:
+    findings = [
+        f for f in _scan(tmp_path, {"scripts/api.py": URLOPEN}) if f.rule_id == "SKC-BD-310"
+    ]
+    assert findings
+    assert all(f.severity is Level.LOW for f in findings)
+    assert {f.demotion for f in findings} == {"the URL opened here always starts with https://"}
+
+
+def test_urlopen_of_a_url_from_anywhere_keeps_its_level(tmp_path: Path) -> None:
+    code = (
+        "import sys\nimport urllib.request\nurllib.request.urlopen(sys.stdin.readline().strip())\n"
+    )
+    findings = [f for f in _scan(tmp_path, {"scripts/get.py": code}) if f.rule_id == "SKC-BD-310"]
+    assert findings
+    assert all(f.severity is Level.MEDIUM and f.demotion is None for f in findings)

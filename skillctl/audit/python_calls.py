@@ -1,0 +1,153 @@
+"""What library calls return in the Python flow model: paths, environment, decoders, files.
+
+``os.path.join``/``Path(…)``/``/`` join paths (``Path.home()`` is ``~``),
+``os.getenv`` is a setting of the user's (or a labelled secret), decoders
+(base64, hex, rot13, ``chr`` over char codes) decode known text, ``open``
+gives a file handle, reads give the file's labels, ``requests``/``urlopen``
+give downloaded data, ``str.join``/``replace``/``format`` compute text, and
+anything else carries its arguments' labels.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skillctl.audit import flow
+from skillctl.audit.flow import Label
+from skillctl.audit.flow import Tag
+from skillctl.audit.flow import Value
+from skillctl.audit.lazy_regex import LazyRegex
+from skillctl.audit.python_values import Handle
+from skillctl.audit.python_values import Item
+from skillctl.audit.python_values import Seq
+from skillctl.audit.python_values import decoded
+from skillctl.audit.python_values import either
+from skillctl.audit.python_values import joined
+from skillctl.audit.python_values import path_join
+from skillctl.audit.python_values import tags_of
+from skillctl.audit.python_values import value_of
+
+if TYPE_CHECKING:
+    from skillctl.audit.python_sinks import Sinks
+
+ARGV = Tag(Label.USERDATA, "argv")  # the user's own words: command line, prompt, stdin
+ENV = Tag(Label.USERDATA, "env")  # a setting from the user's environment (not a secret)
+_PATH_CALLS = frozenset(
+    {"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "pathlib.PurePath",
+     "pathlib.PosixPath", "pathlib.PurePosixPath", "pathlib.WindowsPath", "Path", "PurePath"}
+)  # fmt: skip
+_SAME = frozenset(
+    {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath",
+     "os.path.normpath", "os.fspath", "str", "bytes", "list", "tuple", "set", "sorted",
+     "frozenset", "shlex.join", "json.dumps", "json.loads", "dict", "repr", "format",
+     "urllib.request.Request"}
+)  # fmt: skip
+_SAME_METHODS = frozenset(
+    {"expanduser", "resolve", "absolute", "strip", "rstrip", "lstrip", "decode", "encode",
+     "as_posix", "with_suffix", "lower", "upper", "title", "casefold", "copy", "items",
+     "values", "keys", "splitlines", "split", "get", "dumps"}
+)  # fmt: skip
+_DECODERS = {
+    "base64.b64decode": "base64", "base64.standard_b64decode": "base64",
+    "base64.urlsafe_b64decode": "urlsafe_base64", "base64.b32decode": "base32",
+    "bytes.fromhex": "hex", "binascii.unhexlify": "hex", "binascii.a2b_hex": "hex",
+    "binascii.a2b_base64": "base64",
+}  # fmt: skip
+_FETCH = LazyRegex(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
+
+_FETCH = LazyRegex(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
+
+
+def library_value(
+    sinks: Sinks,
+    name: str,
+    last: str,
+    args: list[Item],
+    kwargs: dict[str, Item],
+    receiver: Item | None,
+) -> Item:
+    first = args[0] if args else None
+    if name in _PATH_CALLS or (last == "joinpath" and receiver is not None):
+        return path_join([receiver, *args] if last == "joinpath" and receiver else args)
+    if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and not args:
+        return Value.of("~", Tag(Label.PATH, "~"))
+    if name == "chr" and isinstance(first, Value) and first.is_known:
+        return _characters(first)
+    if name in ("bytes", "bytearray") and isinstance(first, Seq):
+        return joined(Value.of(""), Seq(tuple(_characters(value_of(i)) for i in first.items)))
+    if name == "map" and len(args) > 1 and isinstance(args[1], Seq) and _is_name(args[0], "chr"):
+        return Seq(tuple(_characters(value_of(i)) for i in args[1].items))
+    if name in _SAME and first is not None:
+        return first
+    if name in ("os.getenv", "os.environ.get", "os.environ.setdefault") and first is not None:
+        found = flow.env_value(value_of(first).texts[0])
+        found = found if found.tags else found.tagged(ENV)  # a setting of the user's
+        return either(found, args[1]) if len(args) > 1 else found
+    if name in _DECODERS and first is not None:
+        return decoded(value_of(first), _DECODERS[name])
+    if name == "codecs.decode" and first is not None:
+        how = value_of(args[1] if len(args) > 1 else kwargs.get("encoding", Value.of("")))
+        return decoded(value_of(first), how.texts[0].lower())
+    if name == "reversed" and isinstance(first, Seq):
+        return Seq(tuple(reversed(first.items)))
+    if name == "reversed" and isinstance(first, Value):  # "".join(reversed("toor"))
+        return (
+            Seq(tuple(Value.of(c) for c in reversed(first.texts[0][:256])))
+            if first.is_known
+            else first
+        )
+    if name == "open" or (last == "open" and receiver is not None and name != "os.open"):
+        path = value_of(
+            first if name == "open" and first is not None else receiver or Value.unknown()
+        )
+        mode = value_of(args[1] if name == "open" and len(args) > 1 else kwargs.get("mode", args[0] if last == "open" and name != "open" and args else Value.of("r"))).texts[0]  # fmt: skip
+        return Handle(path, writing=bool(set(mode) & set("wax+")))
+    if last in ("read", "readlines", "read_text", "read_bytes") and receiver is not None:
+        return sinks.read(receiver)
+    if last in ("load", "safe_load") and isinstance(first, Handle):
+        return sinks.read(first)
+    if _FETCH.search(name):
+        return Value.unknown(Tag(Label.REMOTE))
+    if last in ("parse_args", "parse_known_args") or name in ("input", "sys.stdin.read"):
+        return Value.unknown(ARGV)
+    if last == "join" and isinstance(receiver, Value) and first is not None:
+        return joined(receiver, first)
+    if isinstance(receiver, Value) and receiver.is_known:
+        text = _string_method(receiver, last, args)
+        if text is not None:
+            return text
+    if last in _SAME_METHODS and receiver is not None:
+        return receiver
+    passed: list[Tag] = [t for a in args for t in tags_of(a)]
+    passed += [t for a in kwargs.values() for t in tags_of(a)]
+    if receiver is not None:
+        passed += tags_of(receiver)
+    return Value.unknown(*passed)
+
+
+def _characters(code: Value) -> Value:
+    """``chr(n)`` of a known number (several numbers: several characters)."""
+    try:
+        return Value(tuple(chr(int(t, 0)) for t in code.texts), code.tags | {Tag(Label.DECODED)})
+    except (ValueError, OverflowError):
+        return Value.unknown(*code.tags, Tag(Label.DECODED))
+
+
+def _is_name(item: Item, name: str) -> bool:
+    return isinstance(item, Value) and item.texts == (f"<builtin {name}>",)
+
+
+def _string_method(receiver: Value, method: str, args: list[Item]) -> Value | None:
+    texts = [value_of(a).texts[0] for a in args]
+    if any(flow.UNKNOWN in t for t in texts):
+        return None
+    try:
+        if method == "replace" and len(texts) >= 2:
+            return Value(
+                tuple(t.replace(texts[0], texts[1]) for t in receiver.texts), receiver.tags
+            )
+        if method == "format":
+            return Value(tuple(t.format(*texts) for t in receiver.texts), receiver.tags)
+    except (IndexError, KeyError, ValueError):
+        return None
+    return None

@@ -1,0 +1,209 @@
+"""The values a Python expression can hold, for the Python flow model: strings, lists, handles.
+
+A :class:`~skillctl.audit.flow.Value` is a bounded set of strings with labels.
+Python programs also build *lists* (an argv, a plan of commands) and open
+*files*; :class:`Seq`, :class:`Alts` and :class:`Handle` keep that structure
+so ``subprocess.run(["sudo", "-n", *argv])`` inside ``for tool, argv in
+plan`` still reads as each command it runs. Everything is bounded like a
+Value: at most ``MAX_ITEMS`` items a list and ``flow.MAX_VALUES`` options.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import shlex
+from dataclasses import dataclass
+
+from skillctl.audit import flow
+from skillctl.audit.flow import Label
+from skillctl.audit.flow import Tag
+from skillctl.audit.flow import Value
+
+MAX_ITEMS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Seq:
+    """A list or tuple: its items in order."""
+
+    items: tuple[Item, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Alts:
+    """One of several structured values (a loop variable over a list of lists)."""
+
+    options: tuple[Item, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Handle:
+    """An open file: where it is, and whether it is open for writing."""
+
+    path: Value
+    writing: bool
+
+
+Item = Value | Seq | Alts | Handle
+
+
+def seq(items: list[Item]) -> Seq:
+    return Seq(tuple(items[:MAX_ITEMS]))
+
+
+def options(item: Item) -> list[Item]:
+    """The alternatives an item stands for (itself, unless it is an :class:`Alts`)."""
+    if isinstance(item, Alts):
+        found: list[Item] = []
+        for option in item.options:
+            found += options(option)
+        return found[: flow.MAX_VALUES]
+    return [item]
+
+
+def either(*items: Item) -> Item:
+    """Any one of ``items``: strings merge into one Value, structures into an Alts."""
+    flat = [o for i in items for o in options(i)]
+    if all(isinstance(i, Value) for i in flat):
+        return flow.union(*(i for i in flat if isinstance(i, Value)))
+    unique: list[Item] = []
+    for option in flat:
+        if option not in unique:
+            unique.append(option)
+    return unique[0] if len(unique) == 1 else Alts(tuple(unique[: flow.MAX_VALUES]))
+
+
+def value_of(item: Item, separator: str = " ") -> Value:
+    """An item read as text: a list's items joined, a handle as its path's labels."""
+    if isinstance(item, Value):
+        return item
+    if isinstance(item, Handle):
+        return Value.unknown(*item.path.tags)
+    if isinstance(item, Alts):
+        return flow.union(*(value_of(o, separator) for o in item.options))
+    parts: list[Value] = []
+    for index, element in enumerate(item.items):
+        if index:
+            parts.append(Value.of(separator))
+        parts.append(value_of(element, separator))
+    return flow.concat(*parts) if parts else Value.of("")
+
+
+def tags_of(item: Item) -> frozenset[Tag]:
+    """The labels of an item (without building its text)."""
+    if isinstance(item, Value):
+        return item.tags
+    if isinstance(item, Handle):
+        return item.path.tags
+    inner = item.options if isinstance(item, Alts) else item.items
+    return frozenset().union(*(tags_of(i) for i in inner)) if inner else frozenset()
+
+
+def elements(item: Item) -> Item:
+    """What a loop over ``item`` binds its variable to."""
+    found: list[Item] = []
+    for option in options(item):
+        if isinstance(option, Seq):
+            found += list(option.items)
+        else:
+            found.append(Value.unknown(*tags_of(option)))
+    return either(*found) if found else Value.unknown()
+
+
+def command_lines(item: Item, *, shell: bool) -> list[str]:
+    """The command lines an argv list (or, with ``shell``, a command string) stands for:
+    unknown parts read as ``X`` so the command's shape survives."""
+    lines: list[str] = []
+    for option in options(item):
+        if isinstance(option, Seq) and not shell:
+            words = [_quoted(value_of(w)) for w in option.items]
+            text = value_of(Seq(tuple(words)))
+        else:
+            text = value_of(option)
+        lines += [t.replace(flow.UNKNOWN, "X") for t in text.texts]
+    return list(dict.fromkeys(line for line in lines if line.strip()))[: flow.MAX_VALUES]
+
+
+def _quoted(word: Value) -> Value:
+    texts = tuple(shlex.quote(t.replace(flow.UNKNOWN, "X")) if t else "''" for t in word.texts)
+    return Value(texts, word.tags)
+
+
+def joined(separator: Value, items: Item) -> Value:
+    """``separator.join(items)``."""
+    values: list[Value] = []
+    for option in options(items):
+        if isinstance(option, Seq):
+            parts: list[Value] = []
+            for index, element in enumerate(option.items):
+                parts += [separator] * bool(index) + [value_of(element)]
+            values.append(flow.concat(*parts) if parts else Value.of(""))
+        else:
+            values.append(Value.unknown(*tags_of(option)))
+    return flow.union(*values) if values else Value.unknown()
+
+
+def path_join(parts: list[Item]) -> Value:
+    """``os.path.join`` / ``Path(a, b)`` / ``a / b``: parts joined with ``/``; an absolute
+    part restarts the path as Python does."""
+    values: list[Value] = []
+    for part in parts:
+        value = value_of(part)
+        if values and all(t.startswith("/") for t in value.texts):
+            values = []
+        if values:
+            values.append(Value.of("/"))
+        values.append(value)
+    joined_value = flow.concat(*values) if values else Value.of("")
+    texts = tuple(t.replace("//", "/") for t in joined_value.texts)
+    return Value(texts, joined_value.tags)
+
+
+def decoded(value: Value, how: str) -> Value:
+    """``value`` decoded (base64, hex, rot13, …); labelled DECODED, unknown when it fails."""
+    texts = [_decode_one(t, how) if flow.UNKNOWN not in t else flow.UNKNOWN for t in value.texts]
+    return Value(tuple(texts) or (flow.UNKNOWN,), value.tags | {Tag(Label.DECODED)})
+
+
+def _decode_one(text: str, how: str) -> str:
+    try:
+        if how in ("rot13", "rot_13", "rot-13"):
+            return codecs.decode(text, "rot_13")
+        if how == "hex":
+            raw = bytes.fromhex(text)
+        elif how == "base64":
+            raw = base64.b64decode(text + "=" * (-len(text) % 4))
+        elif how == "urlsafe_base64":
+            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        elif how == "base32":
+            raw = base64.b32decode(text + "=" * (-len(text) % 8))
+        else:
+            return flow.UNKNOWN
+        return raw.decode("utf-8")
+    except (ValueError, binascii.Error, UnicodeDecodeError, LookupError):
+        return flow.UNKNOWN
+
+
+def added(left: Item, right: Item) -> Item:
+    """``left + right``: lists are concatenated (each way either could be), strings joined."""
+    lefts, rights = options(left), options(right)
+    if all(isinstance(o, Seq) for o in (*lefts, *rights)):
+        return either(
+            *(
+                seq([*a.items, *b.items])
+                for a in lefts
+                for b in rights
+                if isinstance(a, Seq) and isinstance(b, Seq)
+            )
+        )
+    return flow.concat(value_of(left), value_of(right))
+
+
+def merged(variants: list[list[Item]]) -> list[Item]:
+    """One argument list from several: each position holds what any variant has there."""
+    if len(variants) == 1:
+        return variants[0]
+    width = max(len(v) for v in variants)
+    return [either(*(v[i] for v in variants if i < len(v))) for i in range(width)]
