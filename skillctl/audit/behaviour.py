@@ -1,15 +1,14 @@
-"""What a resolved command line does, judged the same way in every language.
+"""What a resolved command line does, as the shell and PowerShell models see it.
 
-The shell model, and the Python and JavaScript models through the command
-lines they rebuild, hand a command's words (each a bounded ``Value``) to
-:func:`judge_command`. It knows the behaviours an attack needs but no
-ordinary task does — a shell whose input comes from a socket, ignoring the
-signals that stop a program, force-pushing past review and hooks, pointing
-the package index at another host, dropping whole databases, erasing shell
-history and agent transcripts, making a setuid binary, switching off the
-firewall or SELinux — and reports each with the words that show it. Text
-judged on its own (SQL, package-manager settings) has helpers of its own so
-scripts in any language reach the same verdict.
+The shell model hands each command's words (each a bounded ``Value``) to
+:func:`judge_command`. Capabilities every language shares — miners, mass SQL,
+git discards and hooks, security controls, root, package sources — are judged
+by ``capabilities`` on every spelling the words may have and reported with
+the shared rules in ``flow``. What only a command line shows is judged here,
+with rules of its own: force-pushing over the default branch and merging past
+review, erasing history and transcripts, detaching, starting an agent without
+its approvals, wiping disks and clouds, exposing the machine. Writes into
+package-manager, SELinux and sudoers files are judged by their content.
 """
 
 from __future__ import annotations
@@ -19,6 +18,8 @@ from collections.abc import Iterator
 from collections.abc import Sequence
 
 from skillctl.audit import api_hosts
+from skillctl.audit import flow
+from skillctl.audit.capability_hits import word_hits
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
@@ -35,103 +36,41 @@ def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, ms
     return RuleInfo(f"SKC-FL-{num:03d}", name, category, level, conf, msg, fix, cwe)
 
 
-RESIST_STOP = _rule(12, "ignores-stop-signals", "human-control", _H, _HI,
-    "Ignores the signals that stop a program (INT, TERM, QUIT) or detaches and respawns itself",
-    "Let the user stop the skill: never trap INT/TERM with an empty handler or detach from the "
-    "session.", "CWE-693")  # fmt: skip
-PUSH_PAST_REVIEW = _rule(13, "push-past-review-and-hooks", "human-control", _H, _HI,
-    "Pushes straight to the default branch, force-pushes, or switches off git hooks",
-    "Open a pull request from a branch and leave hooks and branch protection on.",
+PUSH_PAST_REVIEW = _rule(12, "push-past-review", "human-control", _H, _HI,
+    "Force-pushes over the default branch, merges past required reviews, or removes branch "
+    "protection",
+    "Open a pull request from a branch and leave review and branch protection to the user.",
     "CWE-284")  # fmt: skip
-DISCARD_WORK = _rule(14, "discards-uncommitted-work", "destructive", _M, _MD,
-    "Throws away the user's uncommitted or ignored files (git reset --hard, git clean -x, "
-    "checkout over local changes)",
-    "Check `git status` first, stash, and ask the user before discarding anything.",
-    "CWE-404")  # fmt: skip
-INDEX_REDIRECT = _rule(15, "package-index-redirect", "supply-chain", _H, _HI,
-    "Points a package manager at another index or registry, or turns off its TLS checks",
-    "Install from the official index; never rewrite the user's pip/npm configuration.",
-    "CWE-494")  # fmt: skip
-SQL_DESTRUCTION = _rule(16, "drops-databases-or-tables", "destructive", _H, _MD,
-    "Drops or truncates databases, schemas or tables",
-    "Never drop data a skill did not create; point destructive resets at a throw-away database "
-    "and ask first.", "CWE-404")  # fmt: skip
-SQL_WIPE_ALL = _rule(17, "drops-every-database", "destructive", _C, _HI,
-    "Drops every database or table it finds in the server's catalog",
-    "Remove it: no task needs to drop what it did not create.", "CWE-404")  # fmt: skip
-SETUID = _rule(18, "makes-setuid-binary", "privilege-escalation", _C, _HI,
-    "Marks a file setuid or setgid (chmod u+s, 4755): a permanent way to run as its owner",
-    "Never create setuid files; use sudo for the one command that needs it.", "CWE-250")  # fmt: skip
-ERASE_TRACES = _rule(19, "erases-history-or-transcripts", "concealment", _H, _HI,
+ERASE_TRACES = _rule(13, "erases-history-or-transcripts", "concealment", _H, _HI,
     "Deletes or truncates shell history, agent session transcripts or system logs",
     "Leave history and transcripts alone: they are the user's record of what happened.",
     "CWE-223")  # fmt: skip
-SOCKET_SHELL = _rule(20, "shell-on-network-connection", "reverse-shell", _C, _HI,
-    "Runs a shell whose input and output are a network connection (a reverse shell)",
-    "Remove it: nothing a skill does needs to hand a shell to another machine.",
-    "CWE-506")  # fmt: skip
-SECURITY_OFF = _rule(21, "disables-security-controls", "privilege-escalation", _H, _HI,
-    "Switches off the firewall, SELinux, AppArmor, antivirus or audit logging",
-    "Tell the user which rule to add instead of disabling the protection.", "CWE-693")  # fmt: skip
-MINER = _rule(22, "crypto-miner", "resource-abuse", _C, _HI,
-    "Runs a cryptocurrency miner or speaks a mining-pool protocol",
-    "Remove it.", "CWE-400")  # fmt: skip
-CREDENTIAL_DUMP = _rule(23, "credential-store-read", "credential-access", _H, _HI,
-    "Reads a credential store (key files, token caches, the git credential helper, a keychain) "
-    "and keeps, prints or copies what it finds",
-    "Let the tool that owns the credential use it; never copy or print it.", "CWE-522")  # fmt: skip
-DISCARD_ALL = _rule(25, "wipes-working-tree", "destructive", _H, _HI,
-    "Both hard-resets the repository and deletes its untracked or ignored files: every "
-    "uncommitted change, local config and .env file is gone",
-    "Check `git status`, stash, and ask the user; never clean ignored files.",
-    "CWE-404")  # fmt: skip
-HIDE_CHANGES = _rule(26, "hides-changes-from-git", "concealment", _H, _HI,
-    "Hides its edits from `git status` and `git diff` (assume-unchanged, skip-worktree) or "
-    "turns back file timestamps",
-    "Leave the user's view of their changes alone.", "CWE-223")  # fmt: skip
-AGENT_UNLEASHED = _rule(27, "agent-without-approvals", "human-control", _H, _HI,
+HIDDEN_PROCESS = _rule(14, "hidden-detached-process", "concealment", _M, _MD,
+    "Starts a hidden or detached process that outlives the command",
+    "Run work in the foreground where the user can see and stop it.", "CWE-506")  # fmt: skip
+AGENT_UNLEASHED = _rule(15, "agent-without-approvals", "human-control", _H, _HI,
     "Starts an AI agent with its approval prompts and sandbox switched off "
     "(--dangerously-skip-permissions, bypassPermissions, --yolo)",
     "Run agents with their approvals on; the user decides what runs.", "CWE-284")  # fmt: skip
-ROOT_TAKEOVER = _rule(28, "host-root-takeover", "privilege-escalation", _C, _HI,
-    "Takes over the host as root: a privileged container or one with the host's root folder "
-    "mounted, nsenter into PID 1, a password removed, an account added to sudo or wheel",
-    "Never change accounts or escape containers; ask the user to run the one privileged step.",
-    "CWE-250")  # fmt: skip
-WIPE_DEVICE = _rule(29, "wipes-disk-or-cloud", "destructive", _C, _HI,
+WIPE_DEVICE = _rule(16, "wipes-disk-or-cloud", "destructive", _C, _HI,
     "Overwrites a disk or filesystem (dd to a device, mkfs, wipefs) or deletes cloud resources "
     "wholesale (terraform destroy -auto-approve, kubectl delete --all, bucket removal)",
     "Leave destructive infrastructure changes to the user, one named resource at a time.",
     "CWE-404")  # fmt: skip
-EXPOSE = _rule(30, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
+EXPOSE = _rule(17, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
     "Opens the machine to the internet: a tunnel (ngrok, cloudflared, ssh -R) or a web server "
     "serving the home or root folder",
     "Keep services on localhost; let the user decide what to expose.", "CWE-668")  # fmt: skip
-HIDDEN_PROCESS = _rule(24, "hidden-detached-process", "concealment", _M, _MD,
-    "Starts a hidden or detached process that outlives the command",
-    "Run work in the foreground where the user can see and stop it.", "CWE-506")  # fmt: skip
 
-RULES = (
-    RESIST_STOP,
-    PUSH_PAST_REVIEW,
-    DISCARD_WORK,
-    INDEX_REDIRECT,
-    SQL_DESTRUCTION,
-    SQL_WIPE_ALL,
-    SETUID,
-    ERASE_TRACES,
-    SOCKET_SHELL,
-    SECURITY_OFF,
-    MINER,
-    CREDENTIAL_DUMP,
-    HIDDEN_PROCESS,
-    DISCARD_ALL,
-    HIDE_CHANGES,
-    AGENT_UNLEASHED,
-    ROOT_TAKEOVER,
-    WIPE_DEVICE,
-    EXPOSE,
-)
+# Capabilities every language judges share one rule each (``flow``): these names say
+# which is meant where the shell and PowerShell models use them.
+SOCKET_SHELL = flow.SOCKET_SHELL
+SECURITY_OFF = flow.SECURITY_DISABLE
+ROOT_ACCESS = flow.ROOT_ACCESS
+PACKAGE_SOURCE = flow.PACKAGE_SOURCE
+SECRET_WRITTEN = flow.SECRET_WRITTEN
+
+RULES = (PUSH_PAST_REVIEW, ERASE_TRACES, HIDDEN_PROCESS, AGENT_UNLEASHED, WIPE_DEVICE, EXPOSE)
 
 # -- vocabularies -------------------------------------------------------------------
 AGENT_BYPASS_FLAGS = frozenset(
@@ -142,7 +81,6 @@ AGENT_BYPASS_FLAGS = frozenset(
 _GO_INSECURE = LazyRegex(
     r"^(?:GOSUMDB=off|GONOSUMDB=|GONOSUMCHECK=|GOINSECURE=|GOFLAGS=.*-insecure|GOPROXY=(?P<url>\S+))",
 )
-_STOP_SIGNALS = frozenset({"INT", "TERM", "QUIT", "TSTP", "2", "3", "15", "20"})
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish", "pwsh", "powershell"})
 DEFAULT_BRANCHES = frozenset(
     {"main", "master", "trunk", "production", "prod", "release", "default"}
@@ -188,38 +126,6 @@ _TLS_OFF = LazyRegex(
     r"enableStrictSsl\s*[=:]\s*false|PIP_TRUSTED_HOST|GIT_SSL_NO_VERIFY",
     re.IGNORECASE,
 )
-_SQL_DROP = LazyRegex(
-    r"\b(?:drop\s+(?:database|schema|table|owned\s+by|user|role)\b|truncate\s+(?:table\s+)?\w|"
-    r"delete\s+from\s+[\w.\"`]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b)",
-    re.IGNORECASE,
-)
-_SQL_CATALOG = LazyRegex(
-    r"\b(?:pg_database|pg_tables|pg_namespace|information_schema\.(?:tables|schemata)|"
-    r"sqlite_master|sqlite_schema|show\s+(?:databases|tables|schemas)|listDatabases|"
-    r"getCollectionNames|sys\.databases|all_tables|\\l\b|\\dt\b)",
-    re.IGNORECASE,
-)
-MINER_TEXT = LazyRegex(
-    r"stratum\+(?:tcp|ssl|tls)://|\bmining\.(?:subscribe|authorize|submit|notify)\b|"
-    r"\b(?:xmrig|xmr-stak|cpuminer|minerd|ethminer|nbminer|lolminer|t-rex|teamredminer|"
-    r"nanominer|phoenixminer|srbminer|gminer|bzminer|cgminer|bfgminer)\b|--donate-level\b|"
-    r"\b(?:randomx|cryptonight|ethash|kawpow|autolykos)\b|\bnicehash\b|"
-    r"\b(?:pool|wallet|worker)\s*[:=]\s*['\"]?[\w.-]+\.(?:example|test|invalid)\b.{0,80}"
-    r"\b(?:wallet|hashrate|nonce|algo)\b",
-    re.IGNORECASE,
-)
-_SECURITY_TOOLS = LazyRegex(
-    r"^(?:ufw\s+(?:--force\s+)?disable|setenforce\s+(?:0|permissive)|"
-    r"(?:systemctl|service)\s+(?:\S+\s+)*(?:stop|disable|mask)\s+(?:\S+\s+)*"
-    r"(?:firewalld|ufw|apparmor|auditd|iptables|nftables|selinux|falcon-sensor|clamav|"
-    r"clamav-daemon|osqueryd|wazuh-agent|crowdstrike|defender|mdatp|sophos|sentinelone)\b|"
-    r"(?:aa-teardown|aa-disable|apparmor_parser\s+-R)\b|iptables\s+(?:-P\s+\w+\s+ACCEPT|-F\b)|"
-    r"nft\s+flush\s+ruleset|auditctl\s+-[De]\s*0?|spctl\s+--master-disable|"
-    r"csrutil\s+disable|Set-MpPreference\s+.*-Disable\w+\s+(?:\$true|1)|"
-    r"netsh\s+advfirewall\s+set\s+\w+\s+state\s+off)",
-    re.IGNORECASE,
-)
-_SELINUX_CONFIG = LazyRegex(r"SELINUX\s*=\s*(?:disabled|permissive)", re.IGNORECASE)
 CREDENTIAL_COMMANDS = LazyRegex(
     r"^(?:git\s+credential(?:-\w+)?\s+(?:fill|get)|gh\s+auth\s+token|"
     r"security\s+(?:find-(?:generic|internet)-password\s+.*-[wg]|dump-keychain)|"
@@ -235,20 +141,27 @@ CREDENTIAL_COMMANDS = LazyRegex(
 
 # -- judging a command line ---------------------------------------------------------
 def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
-    """Hits for one resolved command (``words[0]`` is the program), in every language."""
+    """Hits for one resolved command (``words[0]`` is the program), in every language: the
+    shared capability judges (``capabilities``) on each spelling the words may have, then the
+    behaviours only a command line shows."""
     argv = [_first(w) for w in words]
     if not argv:
         return
+    seen: set[str] = set()
+    for candidate in _alternatives(words):
+        for found in word_hits(candidate, line, text):
+            if found.rule.id not in seen:
+                seen.add(found.rule.id)
+                yield found
     name = argv[0].rsplit("/", 1)[-1].lower()
     joined = " ".join(argv)
-    if name == "trap":
-        yield from _trap(argv[1:], line, text)
-    elif name == "git":
-        yield from _git(words[1:], line, text)
-    elif name in ("chmod", "install") and _sets_setuid(argv[1:]):
-        yield Hit(SETUID, line, text, "sets the setuid or setgid bit")
+    if name == "git":
+        yield from _git_push(words[1:], line, text)
+    elif name in ("chmod", "install") and _sets_setuid(argv[1:]) and ROOT_ACCESS.id not in seen:
+        yield Hit(ROOT_ACCESS, line, text, "sets the setuid or setgid bit")
     elif name in ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "conda", "bun"):
-        yield from _package_manager(argv, line, text)
+        if PACKAGE_SOURCE.id not in seen:
+            yield from _package_manager(argv, line, text)
     elif name == "go" and argv[1:3] == ["env", "-w"]:
         yield from _go_env(argv[3:], line, text)
     elif name == "gh":
@@ -259,16 +172,25 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
         and re.search(r"(?:-X|--request)\s*DELETE", joined)
     ):
         yield Hit(PUSH_PAST_REVIEW, line, text, "deletes branch protection")
-    yield from _takeover_and_wipe(name, argv, joined, line, text)
+    yield from _takeover_and_wipe(name, argv, joined, line, text, seen)
     lowered = {a.lower() for a in argv[1:]}
     if lowered & AGENT_BYPASS_FLAGS or (
         "--permission-mode" in lowered and "bypasspermissions" in lowered
     ):
         yield Hit(AGENT_UNLEASHED, line, text, f"runs {name} without approval prompts")
-    for candidate in _texts(words, joined):
-        if _SECURITY_TOOLS.search(candidate):
-            yield Hit(SECURITY_OFF, line, text, f"runs `{_short(candidate)}`")
-            break
+
+
+def default_branch_query(argv: list[str]) -> bool:
+    """Whether the command prints the remote's default branch (``git symbolic-ref
+    refs/remotes/origin/HEAD``, ``git rev-parse --abbrev-ref origin/HEAD``)."""
+    return bool(argv) and argv[0] == "git" and any(a.endswith("origin/HEAD") for a in argv[1:])
+
+
+def ignored_signals(argv: list[str]) -> list[str]:
+    """The signals ``trap HANDLER SIG…`` ignores: those given an empty or do-nothing handler."""
+    if len(argv) < 3 or argv[0] != "trap":
+        return []
+    return argv[2:] if argv[1].strip() in ("", ":", "true", "''", '""') else []
 
 
 _ROOTS_OF_HOST = re.compile(
@@ -282,27 +204,31 @@ _SHELL_SOCKET = re.compile(
 
 
 def _takeover_and_wipe(
-    name: str, argv: list[str], joined: str, line: int, text: str
+    name: str, argv: list[str], joined: str, line: int, text: str, seen: set[str]
 ) -> Iterator[Hit]:
+    """Root taken over, disks and clouds wiped, the machine exposed, a shell handed out: what
+    the shared judges do not already say (``seen`` holds the rules they raised)."""
     rest = argv[1:]
-    if name in ("docker", "podman", "nerdctl") and "run" in rest[:3]:
+    if ROOT_ACCESS.id in seen:
+        pass
+    elif name in ("docker", "podman", "nerdctl") and "run" in rest[:3]:
         if "--privileged" in rest or _ROOTS_OF_HOST.search(joined) or "--pid=host" in rest:
             yield Hit(
-                ROOT_TAKEOVER, line, text, f"runs a container with the host's root ({name} run)"
+                ROOT_ACCESS, line, text, f"runs a container with the host's root ({name} run)"
             )
     elif name == "nsenter" and re.search(r"(?:-t|--target)\s*1\b", joined):
-        yield Hit(ROOT_TAKEOVER, line, text, "enters the host's first process (nsenter -t 1)")
+        yield Hit(ROOT_ACCESS, line, text, "enters the host's first process (nsenter -t 1)")
     elif name in ("chroot",) and any(a.startswith(("/host", "/mnt/host", "/rootfs")) for a in rest):
-        yield Hit(ROOT_TAKEOVER, line, text, "chroots into the mounted host")
+        yield Hit(ROOT_ACCESS, line, text, "chroots into the mounted host")
     elif name == "passwd" and ("-d" in rest or "--delete" in rest):
-        yield Hit(ROOT_TAKEOVER, line, text, "removes an account's password")
+        yield Hit(ROOT_ACCESS, line, text, "removes an account's password")
     elif (
         name in ("usermod", "gpasswd", "adduser")
         and re.search(r"\b(?:sudo|wheel|admin|root)\b", " ".join(rest))
         and re.search(r"-\w*[aAG]|--append|--add", joined)
     ):
-        yield Hit(ROOT_TAKEOVER, line, text, "adds an account to an administrators' group")
-    elif name == "dd" and re.search(r"\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)", joined):
+        yield Hit(ROOT_ACCESS, line, text, "adds an account to an administrators' group")
+    if name == "dd" and re.search(r"\bof=/dev/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)", joined):
         yield Hit(WIPE_DEVICE, line, text, "writes over a disk device")
     elif name.startswith("mkfs") or (name in ("wipefs", "sgdisk") and "--zap-all" in rest):
         yield Hit(WIPE_DEVICE, line, text, f"formats a device ({name})")
@@ -323,7 +249,7 @@ def _takeover_and_wipe(
         name == "ssh" and re.search(r"(?:^|\s)-\w*R\s*\S+", joined)
     ):
         yield Hit(EXPOSE, line, text, f"opens a tunnel from the internet ({name})")
-    elif name in ("nc", "ncat", "netcat", "socat") and _SHELL_SOCKET.search(joined):
+    if name in ("nc", "ncat", "netcat", "socat") and _SHELL_SOCKET.search(joined):
         yield Hit(SOCKET_SHELL, line, text, f"gives a shell to a network peer ({name})")
 
 
@@ -340,8 +266,8 @@ def serves_folder(argv: list[str]) -> str | None:
 def credential_source(words: Sequence[Value]) -> str | None:
     """The credential a command prints (``gh auth token``, ``git credential fill``, a keychain
     look-up), named like an environment variable so its vendor is known, if it prints one."""
-    joined = " ".join(_first(w) for w in words)
-    for candidate in _texts(words, joined):
+    for argv in _alternatives(words):
+        candidate = " ".join(argv)
         if CREDENTIAL_COMMANDS.search(candidate):
             vendor = next((v for v in api_hosts.OFFICIAL_HOSTS if v in candidate.lower()), None)
             return f"{vendor.upper()}_TOKEN {STORE_MARK}" if vendor else STORE_MARK
@@ -372,11 +298,11 @@ def _first(value: Value) -> str:
     return value.texts[0] if value.texts else UNKNOWN
 
 
-def _texts(words: Sequence[Value], joined: str) -> list[str]:
-    """The command line as written, and with each word's other possible values."""
+def _alternatives(words: Sequence[Value]) -> list[list[str]]:
+    """The command as written, and with each word's other possible values (bounded)."""
     first = [_first(w) for w in words]
-    return [joined] + [
-        " ".join([*first[:index], other, *first[index + 1 :]])
+    return [first] + [
+        [*first[:index], other, *first[index + 1 :]]
         for index, word in enumerate(words)
         for other in word.texts[1:4]
     ]
@@ -387,65 +313,25 @@ def _short(text: str) -> str:
     return text if len(text) <= 80 else text[:79] + "…"
 
 
-def _trap(args: list[str], line: int, text: str) -> Iterator[Hit]:
-    if len(args) < 2:
-        return
-    handler, signals = args[0].strip(), {a.upper().removeprefix("SIG") for a in args[1:]}
-    if handler in ("", ":", "true", "''", '""') and signals & _STOP_SIGNALS:
-        shown = ", ".join(sorted(signals & _STOP_SIGNALS))
-        yield Hit(RESIST_STOP, line, text, f"ignores {shown}")
-
-
-def ignores_stop_signals(handler_is_noop: bool, signals: set[str]) -> bool:  # noqa: FBT001
-    """Whether installing ``handler`` for ``signals`` stops the user from interrupting."""
-    names = {s.upper().removeprefix("SIG") for s in signals}
-    return handler_is_noop and bool(names & _STOP_SIGNALS)
-
-
-def _git(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
+def _git_push(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
+    """A push forced over the default branch (hooks and discards: the shared judges)."""
     argv = [_first(a) for a in args]
-    settings = []
-    while len(argv) >= 2 and argv[0] == "-c":
-        settings.append(argv[1])
+    no_hooks = False
+    while len(argv) >= 2 and argv[0] in ("-c", "-C"):
+        no_hooks = no_hooks or argv[1].lower().startswith("core.hookspath")
         argv, args = argv[2:], args[2:]
-    while argv and argv[0].startswith("-"):
-        argv, args = argv[1:], args[1:]
-    if not argv:
+    if not argv or argv[0] != "push":
         return
-    verb, rest = argv[0], argv[1:]
-    no_hooks = any(re.match(r"core\.hooksPath\s*=\s*(?:/dev/null|$|['\"]{2})", s) for s in settings)
-    if verb == "update-index" and {"--assume-unchanged", "--skip-worktree"} & set(rest):
-        yield Hit(HIDE_CHANGES, line, text, "hides changed files from git status")
-        return
-    skips_hooks = "--no-verify" in rest or (verb == "commit" and _has_short_flag(rest, "n"))
-    if verb in ("commit", "push", "merge", "am", "rebase") and (skips_hooks or no_hooks):
-        yield Hit(PUSH_PAST_REVIEW, line, text, "switches off the repository's git hooks")
-        return
-    if verb == "push":
-        forced = any(
-            r in ("-f", "--force", "--force-with-lease", "--mirror") or r.startswith("--force")
-            for r in rest
-        ) or any(r.startswith("+") for r in rest)
-        targets = {_branch_of(t) for value in args[1:] for t in value.texts}
-        to_default = bool(targets & DEFAULT_BRANCHES)
-        if forced and (to_default or "--mirror" in rest or "--all" in rest):
-            yield Hit(PUSH_PAST_REVIEW, line, text, "force-pushes over the default branch")
-    elif verb == "reset" and "--hard" in rest:
-        yield Hit(DISCARD_WORK, line, text, "discards uncommitted changes (reset --hard)")
-    elif verb == "clean" and _flags(rest) >= {"f"} and not ({"n"} & _flags(rest)):
-        what = "ignored and untracked files" if "x" in _flags(rest) else "untracked files"
-        yield Hit(DISCARD_WORK, line, text, f"deletes {what} (git clean)")
-    elif verb == "config" and any(r.lower() == "core.hookspath" for r in rest):
-        target = rest[-1] if rest else ""
-        if "--unset" in rest or "--get" in rest or target.lower() == "core.hookspath":
-            return
-        if target in ("/dev/null", "", UNKNOWN) or target.endswith("null") or "--global" in rest:
-            where = "for every repository" if "--global" in rest else "at nothing"
-            yield Hit(PUSH_PAST_REVIEW, line, text, f"points core.hooksPath {where}")
-
-
-def _has_short_flag(args: list[str], flag: str) -> bool:
-    return any(re.fullmatch(rf"-[A-Za-z]*{flag}[A-Za-z]*", a) and a != "-m" for a in args)
+    rest = argv[1:]
+    forced = any(r in ("-f", "--mirror") or r.startswith("--force") for r in rest) or any(
+        r.startswith("+") for r in rest
+    )
+    targets = {_branch_of(t) for value in args[1:] for t in value.texts}
+    to_default = bool(targets & DEFAULT_BRANCHES)
+    if forced and (to_default or "--mirror" in rest or "--all" in rest):
+        yield Hit(PUSH_PAST_REVIEW, line, text, "force-pushes over the default branch")
+    elif to_default and (no_hooks or "--no-verify" in rest):
+        yield Hit(PUSH_PAST_REVIEW, line, text, "pushes to the default branch with hooks off")
 
 
 def _go_env(assignments: list[str], line: int, text: str) -> Iterator[Hit]:
@@ -458,9 +344,8 @@ def _go_env(assignments: list[str], line: int, text: str) -> Iterator[Hit]:
             hosts = [h for part in url.split(",") if (h := _host(part))]
             if not hosts or all(h in ("proxy.golang.org", "goproxy.io") for h in hosts):
                 continue
-        yield Hit(
-            INDEX_REDIRECT, line, text, f"sets {assignment.split('=', 1)[0]} for every Go build"
-        )
+        what = assignment.split("=", 1)[0]
+        yield Hit(PACKAGE_SOURCE, line, text, f"sets {what} for every Go build")
         return
 
 
@@ -481,12 +366,6 @@ def _branch_of(ref: str) -> str:
     return ref.removeprefix("refs/heads/").removeprefix("origin/")
 
 
-def _flags(args: list[str]) -> set[str]:
-    return {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]} | {
-        {"--force": "f", "--dry-run": "n"}.get(a, "") for a in args if a.startswith("--")
-    } - {""}
-
-
 def _sets_setuid(args: list[str]) -> bool:
     for arg in args:
         mode = arg[2:] if arg.startswith("-m") and len(arg) > 2 else arg
@@ -504,10 +383,10 @@ def _package_manager(argv: list[str], line: int, text: str) -> Iterator[Hit]:
         host = _host(found.group("url"))
         if host and not is_official_index(host):
             how = "sets" if sets_config else "installs from"
-            yield Hit(INDEX_REDIRECT, line, text, f"{how} the package index {host}")
+            yield Hit(PACKAGE_SOURCE, line, text, f"{how} the package index {host}")
             return
     if sets_config and _TLS_OFF.search(joined):
-        yield Hit(INDEX_REDIRECT, line, text, "turns off the package manager's TLS checks")
+        yield Hit(PACKAGE_SOURCE, line, text, "turns off the package manager's TLS checks")
 
 
 def _host(url: str) -> str | None:
@@ -566,34 +445,20 @@ def judge_registry_config(content: str) -> str | None:
     return None
 
 
-def judge_sql(text: str) -> RuleInfo | None:
-    """The rule SQL ``text`` breaks: dropping what the catalog lists, or dropping at all."""
-    if UNKNOWN in text and not _SQL_DROP.search(text.replace(UNKNOWN, " ")):
-        return None
-    if not _SQL_DROP.search(text):
-        return None
-    return SQL_WIPE_ALL if _SQL_CATALOG.search(text) else SQL_DESTRUCTION
-
-
-def lists_catalog(text: str) -> bool:
-    """Whether ``text`` asks a database server for all its databases or tables."""
-    return bool(_SQL_CATALOG.search(text))
-
-
 def judge_text_write(path: str, content: Value, line: int, text: str) -> Iterator[Hit]:
     """Hits for writing ``content`` into the file at ``path`` (resolved)."""
     if REGISTRY_CONFIG.search(path):
         for candidate in content.texts:
             why = judge_registry_config(candidate)
             if why:
-                yield Hit(INDEX_REDIRECT, line, text, f"{why} in {path.rsplit('/', 1)[-1]}")
+                yield Hit(PACKAGE_SOURCE, line, text, f"{why} in {path.rsplit('/', 1)[-1]}")
                 return
     if re.search(r"(?:^|/)etc/selinux/config$", path) and any(
-        _SELINUX_CONFIG.search(t) for t in content.texts
+        re.search(r"SELINUX\s*=\s*(?:disabled|permissive)", t, re.IGNORECASE) for t in content.texts
     ):
         yield Hit(SECURITY_OFF, line, text, "disables SELinux in /etc/selinux/config")
     if re.search(r"(?:^|/)etc/sudoers", path) and any("NOPASSWD" in t for t in content.texts):
-        yield Hit(SECURITY_OFF, line, text, "grants password-less sudo")
+        yield Hit(ROOT_ACCESS, line, text, "grants password-less sudo")
 
 
 def erases_traces(path: str) -> str | None:

@@ -294,13 +294,21 @@ def command_verdicts(command: str, depth: int = 0) -> list[tuple[str, str]]:
     """
     found: list[tuple[str, str]] = []
     for words in simple_commands(words_of(command)):
-        for capability, judge in _JUDGES:
-            what = judge(words)
-            if what is not None:
-                found.append((capability, what))
+        found += word_verdicts(words)
         inner = _shell_script(words)
         if inner is not None and depth < 1:
             found += command_verdicts(inner, depth + 1)
+    return found
+
+
+def word_verdicts(words: list[str]) -> list[tuple[str, str]]:
+    """(capability, description) for one simple command already split into words (the shell
+    model resolves the words itself)."""
+    found = []
+    for capability, judge in _JUDGES:
+        what = judge(words)
+        if what is not None:
+            found.append((capability, what))
     return found
 
 

@@ -17,6 +17,7 @@ from dataclasses import field
 from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.capabilities import command_verdicts
+from skillctl.audit.capabilities import word_verdicts
 from skillctl.audit.content_checks import sql_destruction
 from skillctl.audit.content_checks import termination_signals
 from skillctl.audit.flow import Hit
@@ -37,11 +38,18 @@ _CAPABILITY_RULES = {
 
 
 def command_hits(command: str, line: int, text: str) -> list[Hit]:
-    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``).
+    """Hits for what a rebuilt command line does (see ``capabilities.command_verdicts``)."""
+    return _hits(command_verdicts(command), line, text)
 
-    The shell model can call this for every command it rebuilds (``words`` joined)."""
+
+def word_hits(words: list[str], line: int, text: str) -> list[Hit]:
+    """Hits for one simple command whose words are already resolved (the shell model)."""
+    return _hits(word_verdicts(words), line, text)
+
+
+def _hits(verdicts: list[tuple[str, str]], line: int, text: str) -> list[Hit]:
     hits = []
-    for capability, what in command_verdicts(command):
+    for capability, what in verdicts:
         rule = _CAPABILITY_RULES[capability]
         if rule is flow.GIT_HOOKS and what.startswith("global "):
             rule = flow.GIT_HOOKS_GLOBAL
@@ -128,7 +136,8 @@ class Termination:
             return Hit(flow.RESISTS_STOP, line, code_at(line), f"ignores {shown} and {how}")
         if self.respawn and (respawn_alone or self.detached):
             return Hit(flow.RESISTS_STOP, self.respawn, code_at(self.respawn), "starts itself again when stopped")  # fmt: skip
-        if set(ignored) & {"SIGTERM", "SIGHUP"} or len(ignored) >= 2:
+        # the hang-up alone is what nohup ignores, Ctrl-C alone a guarded critical section
+        if "SIGTERM" in ignored or len(ignored) >= 2:
             return Hit(flow.IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
         return None
 

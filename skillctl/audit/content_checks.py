@@ -22,6 +22,7 @@ _OFFICIAL_PACKAGE_HOSTS = (
     "rubygems.org", "proxy.golang.org", "download.pytorch.org",
 )  # fmt: skip
 PACKAGE_URL = LazyRegex(r"(?:git\+)?https?://[^\s\"'<>]+")
+_SIGNAL_NUMBERS = {"1": "HUP", "2": "INT", "3": "QUIT", "15": "TERM", "20": "TSTP"}
 _TERMINATION = frozenset({"INT", "TERM", "HUP", "QUIT", "TSTP", "BREAK", "KILL", "STOP"})
 
 
@@ -176,6 +177,7 @@ def termination_signals(names: Iterable[str]) -> set[str]:
     found = set()
     for name in names:
         short = name.rsplit(".", 1)[-1].upper().removeprefix("SIG")
+        short = _SIGNAL_NUMBERS.get(short, short)
         if short in _TERMINATION:
             found.add("SIG" + short)
     return found

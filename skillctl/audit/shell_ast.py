@@ -25,6 +25,9 @@ from typing import TYPE_CHECKING
 from skillctl.audit import api_hosts
 from skillctl.audit import behaviour
 from skillctl.audit import flow
+from skillctl.audit.capability_hits import SqlSweep
+from skillctl.audit.capability_hits import Termination
+from skillctl.audit.capability_hits import git_wipe
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -94,7 +97,7 @@ def analyse_shell(text: str) -> list[Hit] | None:
         return None
     state = _State()
     state.block(root, 0)
-    return state.hits
+    return state.finished(text)
 
 
 def _error_share(root: Node) -> float:
@@ -125,13 +128,25 @@ class _State(ShellCommands):
     nested: int = 0
     pipeline: str = ""  # the pipeline being run: a hit's text shows all of it, not one stage
     net_fds: set[str] = field(default_factory=set)  # descriptors opened on /dev/tcp or /dev/udp
-    lists_catalog: bool = False  # a database catalog was listed (what a later DROP then uses)
-    previewed_clean: bool = False  # `git clean -n` ran: a later clean was shown to the user
+    sql_sweep: SqlSweep = field(default_factory=SqlSweep)
+    termination: Termination = field(default_factory=Termination)
     files: dict[str, Value] = field(default_factory=dict)
     cwd: Value | None = None
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
+
+    def finished(self, text: str) -> list[Hit]:
+        """The hits, with what only the whole script shows: signals ignored while it
+        detaches, SQL that drops what the catalog listed, a reset plus a clean."""
+        lines = text.split("\n")
+
+        def code_at(line: int) -> str:
+            return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+        self.hit(self.termination.hit(code_at, respawn_alone=False))
+        self.hit(self.sql_sweep.finished())
+        return git_wipe(self.hits)
 
     def line(self, node: Node) -> int:
         return self.line_offset or node.start_point.row + 1
@@ -358,6 +373,8 @@ class _State(ShellCommands):
         return self.run(words, stdin, node, depth)
 
     def detached_or_unset(self, name: str, node: Node) -> None:
+        if name != "unset" and self.termination.detached is None:
+            self.termination.detached = self.line(node)
         if name == "unset":
             self.hit(
                 Hit(behaviour.ERASE_TRACES, self.line(node), self.code(node), "unsets HISTFILE")
@@ -407,6 +424,8 @@ class _State(ShellCommands):
             nested=self.nested + 1,
             call_budget=self.call_budget,
             files=self.files,
+            sql_sweep=self.sql_sweep,
+            termination=self.termination,
         )
         data = _READ_WRITE.sub(b"< ", text.encode()[:MAX_BYTES])
         inner.block(_parser().parse(data).root_node, 0)
@@ -430,8 +449,23 @@ class _State(ShellCommands):
                 Value.of(decoded, Tag(Label.DECODED)) if "\\x" in _text(node) else Value.of(decoded)
             )
         if kind in ("string", "concatenation", "heredoc_body"):
-            parts = [self.word(c, depth + 1) for c in node.named_children]
-            if kind == "heredoc_body" and not parts:
+            parts: list[Value] = []
+            data = node.text or b""
+            position = node.start_byte + (1 if kind == "string" else 0)
+            for child in node.named_children:
+                if kind != "concatenation" and child.start_byte > position:
+                    # text the grammar leaves between two expansions ("$a $b"): keep it
+                    gap = data[position - node.start_byte : child.start_byte - node.start_byte]
+                    parts.append(Value.of(gap.decode("utf-8", errors="replace")))
+                raw = child.text or b""
+                if kind == "string" and child.type in ("simple_expansion", "expansion"):
+                    # the grammar folds the blank before a `$` into the expansion node
+                    blank = raw[: len(raw) - len(raw.lstrip())]
+                    if blank:
+                        parts.append(Value.of(blank.decode("utf-8", errors="replace")))
+                parts.append(self.word(child, depth + 1))
+                position = child.end_byte
+            if kind == "heredoc_body" and not node.named_children:
                 return Value.of(_text(node))
             return flow.concat(*parts) if parts else Value.of("")
         if kind == "simple_expansion":

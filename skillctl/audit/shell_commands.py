@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import behaviour
 from skillctl.audit import flow
+from skillctl.audit.capability_hits import SqlSweep
+from skillctl.audit.capability_hits import Termination
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -76,8 +78,8 @@ class ShellCommands:
     calls: list[str]
     call_budget: int
     hits: list[Hit]
-    lists_catalog: bool
-    previewed_clean: bool
+    sql_sweep: SqlSweep
+    termination: Termination
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
     cwd: Value | None  # where `cd` went, for relative deletes (`cd ~ && rm -rf *`)
 
@@ -106,18 +108,11 @@ class ShellCommands:
         name = raw[0].rsplit("/", 1)[-1] if raw else ""
         args, arg_texts = words[1:], raw[1:]
         line, text = self.line(node), self.code(node)
-        if raw[:2] == ["git", "clean"] and {"-n", "--dry-run"} & set(raw):
-            self.previewed_clean = True
         for found in behaviour.judge_command(words, line, text):
-            if (
-                found.rule is behaviour.DISCARD_WORK
-                and "git clean" in found.why
-                and self.previewed_clean
-            ):
-                continue  # the same clean was shown as a dry run first
             self.hit(found)
-            if found.rule is behaviour.DISCARD_WORK:
-                self.discarded(found)
+        self.termination.ignore(behaviour.ignored_signals(raw), line)
+        if behaviour.default_branch_query(raw):
+            return Value.of("origin/main")  # whatever it is called, it is the default branch
         store = behaviour.credential_source(words)
         if store is not None:
             return Value.unknown(Tag(Label.SECRET, store))
@@ -255,17 +250,9 @@ class ShellCommands:
         return joined(shown)
 
     def sql(self, statements: Value, line: int, text: str) -> None:
-        for candidate in statements.texts:
-            if behaviour.lists_catalog(candidate):
-                self.lists_catalog = True
-            rule = behaviour.judge_sql(candidate)
-            if rule is None:
-                continue
-            if self.lists_catalog and flow.UNKNOWN in candidate:
-                rule = behaviour.SQL_WIPE_ALL  # dropping, by name, what the catalog listed
-            why = "drops what the catalog lists" if rule is behaviour.SQL_WIPE_ALL else "drops data"
-            self.hit(Hit(rule, line, text, why))
-            return
+        """SQL handed to a database client (its arguments and stdin); a catalog listing and a
+        later DROP of computed names add up in the file's sweep."""
+        self.hit(self.sql_sweep.add(statements, line, text))
 
     def archive(self, name: str, args: list[Value], texts: list[str]) -> Value | None:
         """``tar czf OUT in…`` / ``zip -r OUT in…``: OUT holds what its inputs hold."""
@@ -437,14 +424,6 @@ class ShellCommands:
                 self.hit(Hit(behaviour.ERASE_TRACES, line, text, f"erases {found}"))
                 return
 
-    def discarded(self, found: Hit) -> None:
-        """A hard reset and a forced clean in one script wipe the whole working tree."""
-        kinds = {h.why.split(" (")[-1] for h in self.hits if h.rule is behaviour.DISCARD_WORK}
-        if "reset --hard)" in kinds and "git clean)" in kinds:
-            self.hit(
-                Hit(behaviour.DISCARD_ALL, found.line, found.text, "reset --hard and git clean")
-            )
-
     def dumped(self, content: Value, line: int, text: str, where: str) -> None:
         """A stored credential printed or copied where it does not belong."""
         stores = [
@@ -454,7 +433,7 @@ class ShellCommands:
         ]
         if stores:
             why = f"{where} {', '.join(sorted(set(stores)))}"
-            self.hit(Hit(behaviour.CREDENTIAL_DUMP, line, text, why))
+            self.hit(Hit(behaviour.SECRET_WRITTEN, line, text, why))
 
     def written(self, target: Value, content: Value, line: int, text: str) -> None:
         """A file written with ``content``: persistence, agent settings, package indexes."""

@@ -122,20 +122,20 @@ def test_ordinary_workflow_is_quiet(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "rule"),
     [
-        ("git update-index --assume-unchanged src/app.py\n", "SKC-FL-026"),
-        ("git update-index --skip-worktree $(git ls-files -m)\n", "SKC-FL-026"),
+        ("git update-index --assume-unchanged src/app.py\n", "SKC-FL-055"),
+        ("git update-index --skip-worktree $(git ls-files -m)\n", "SKC-FL-055"),
         (
             'f=$(printf -- "--%s-%s-%s" dangerously skip permissions)\nclaude -p "go" "$f"\n',
-            "SKC-FL-027",
+            "SKC-FL-015",
         ),
-        ("codex exec --dangerously-bypass-approvals-and-sandbox 'fix'\n", "SKC-FL-027"),
-        ("claude --permission-mode bypassPermissions -p x\n", "SKC-FL-027"),
-        ("go env -w GOPROXY=https://goproxy.mirror.example,direct GOSUMDB=off\n", "SKC-FL-015"),
-        ('s=(GONOSUMDB=* GOINSECURE=*)\ngo env -w "${s[@]}"\n', "SKC-FL-015"),
-        ('git config --global core.hooksPath "$(mktemp -d)"\n', "SKC-FL-013"),
-        ("git commit -qn -m wip\n", "SKC-FL-013"),
-        ("gh pr merge 42 --squash --admin\n", "SKC-FL-013"),
-        ("m=DELETE\ngh api -X $m repos/o/r/branches/main/protection\n", "SKC-FL-013"),
+        ("codex exec --dangerously-bypass-approvals-and-sandbox 'fix'\n", "SKC-FL-015"),
+        ("claude --permission-mode bypassPermissions -p x\n", "SKC-FL-015"),
+        ("go env -w GOPROXY=https://goproxy.mirror.example,direct GOSUMDB=off\n", "SKC-FL-050"),
+        ('s=(GONOSUMDB=* GOINSECURE=*)\ngo env -w "${s[@]}"\n', "SKC-FL-050"),
+        ('git config --global core.hooksPath "$(mktemp -d)"\n', "SKC-FL-057"),
+        ("git commit -qn -m wip\n", "SKC-FL-056"),
+        ("gh pr merge 42 --squash --admin\n", "SKC-FL-012"),
+        ("m=DELETE\ngh api -X $m repos/o/r/branches/main/protection\n", "SKC-FL-012"),
     ],
 )
 def test_more_behaviours(text: str, rule: str) -> None:
@@ -154,7 +154,8 @@ def test_more_behaviours(text: str, rule: str) -> None:
 )
 def test_their_everyday_twins(text: str) -> None:
     rules = {h.rule.id for h in analyse_shell(text) or []}
-    assert not rules & {"SKC-FL-013", "SKC-FL-015", "SKC-FL-026", "SKC-FL-027"}
+    shared = {"SKC-FL-012", "SKC-FL-015", "SKC-FL-050", "SKC-FL-055", "SKC-FL-056", "SKC-FL-057"}
+    assert not rules & shared
 
 
 @pytest.mark.parametrize(
