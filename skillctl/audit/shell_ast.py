@@ -60,7 +60,8 @@ _TRIGGER_SOURCE = (
 )
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
-_REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*?)([ \t]*\]\])")
+# the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
+_REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*)([ \t]+\]\])")
 
 
 @cache
