@@ -18,7 +18,7 @@ from pathlib import Path
 
 from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import choose_version
-from skillctl.resolve.version import parse_name_spec
+from skillctl.resolve.version import parse_name_requirement
 from skillctl.store.registry import DirectoryRegistry
 
 GOAL_SECONDS = 1.0
@@ -71,21 +71,22 @@ def main() -> None:
         start = time.perf_counter()
         registry = DirectoryRegistry.load(root)
         loaded = time.perf_counter() - start
-        specs = [
+        requirements = [
             rng.choice(forms).format(n=f"skill-{rng.randrange(args.skills):05d}")
-            for _ in range(args.specs)
+            for _ in range(args.requirements)
         ]
         start = time.perf_counter()
-        for text in specs:
-            spec = parse_name_spec(text)
+        for text in requirements:
+            requirement = parse_name_requirement(text)
             choose_version(
-                spec, [Candidate(p.version, p.is_yanked) for p in registry.versions(spec.name)]
+                requirement,
+                [Candidate(p.version, p.is_yanked) for p in registry.versions(requirement.name)],
             )
         resolved = time.perf_counter() - start
     summary = {
         "skills": args.skills,
         "versions_per_skill": len(VERSIONS),
-        "specs": args.specs,
+        "specs": args.requirements,
         "index_mb": round(size_mb, 1),
         "load_index_s": round(loaded, 3),
         "resolve_s": round(resolved, 3),

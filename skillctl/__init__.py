@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import sys as _sys
-import types as _types
+
+TYPE_CHECKING = False  # not typing's: the agent hook imports this package, and nothing more
+if TYPE_CHECKING:
+    import types as _types
 
 __version__ = "0.1.0"
 

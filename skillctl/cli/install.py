@@ -20,7 +20,7 @@ TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
 
 
 @click.command("install")
-@click.argument("specs", nargs=-1, shell_complete=published_names)
+@click.argument("requirements", nargs=-1, metavar="[SPEC]...", shell_complete=published_names)
 @click.option(
     "--registry",
     metavar="PATH",
@@ -66,7 +66,7 @@ TRUST_LEVELS = ["builtin", "trusted", "community", "local"]
 @click.pass_obj
 def install_command(
     state: CliState,
-    specs: tuple[str, ...],
+    requirements: tuple[str, ...],
     registry: str | None,
     lockfile: Path | None,
     frozen: bool,
@@ -92,12 +92,14 @@ def install_command(
     from skillctl.services.install import InstallOptions
     from skillctl.services.install import install
 
-    source_list.check_selection(specs, is_list=is_list, names=skill_names, is_all=is_all)
+    source_list.check_selection(requirements, is_list=is_list, names=skill_names, is_all=is_all)
     if is_list:
-        source_list.show_listing(state, specs[0])
+        source_list.show_listing(state, requirements[0])
         return
     if skill_names or is_all:
-        specs = source_list.selected_specs(state, specs[0], skill_names, is_all=is_all)
+        requirements = source_list.selected_requirements(
+            state, requirements[0], skill_names, is_all=is_all
+        )
 
     from skillctl.store.agent_folders import Placement
 
@@ -106,7 +108,7 @@ def install_command(
     placement = Placement(Path.cwd(), Path.home(), is_global=is_global)
     hook = checkpoint_from_env()
     options = InstallOptions(
-        specs=specs,
+        requirements=requirements,
         store=state.store_path(),
         clock=state.clock(),
         trust=Trust(trust) if trust else None,
@@ -253,7 +255,7 @@ def outdated_command(state: CliState, registry: str | None) -> None:
 @click.option(
     "--registry",
     metavar="PATH",
-    help="Registry folder for name specs.",
+    help="Registry folder for name requirements.",
 )
 @click.option(
     "--allow-caution", is_flag=True, help="Accept community updates with verdict caution."
@@ -263,12 +265,12 @@ def outdated_command(state: CliState, registry: str | None) -> None:
 def update_command(
     state: CliState, names: tuple[str, ...], registry: str | None, allow_caution: bool, force: bool
 ) -> None:
-    """Move skills to the newest version their spec allows; re-audited before landing."""
+    """Move skills to the newest version their requirement allows; re-audited before landing."""
     from skillctl.services.install import InstallOptions
     from skillctl.services.update import update
 
     options = InstallOptions(
-        specs=(),
+        requirements=(),
         store=state.store_path(),
         clock=state.clock(),
         registry=registry,

@@ -23,12 +23,12 @@ def listing_cache(state: CliState) -> Path:
 
 
 def check_selection(
-    specs: tuple[str, ...], *, is_list: bool, names: tuple[str, ...], is_all: bool
+    requirements: tuple[str, ...], *, is_list: bool, names: tuple[str, ...], is_all: bool
 ) -> None:
     """--list, --skill and --all each take exactly one source, and do not mix."""
     if not (is_list or names or is_all):
         return
-    if len(specs) != 1:
+    if len(requirements) != 1:
         raise UsageError(
             "--list, --skill and --all take exactly one SPEC (a folder or a git source)",
             hint="e.g. skillctl install owner/repo --list",
@@ -38,15 +38,15 @@ def check_selection(
     if is_list and (is_all or names):
         raise UsageError(
             "--list only lists; it installs nothing",
-            hint=f"list first: skillctl install {specs[0]} --list",
+            hint=f"list first: skillctl install {requirements[0]} --list",
         )
 
 
-def show_listing(state: CliState, spec: str) -> None:
-    """Print the skills of ``spec``: name, path, verdict, description (JSON under --json)."""
+def show_listing(state: CliState, requirement: str) -> None:
+    """Print the skills of ``requirement``: name, path, verdict, description (JSON under --json)."""
     from skillctl.services.source_listing import list_source
 
-    listing = list_source(spec, cache_dir=listing_cache(state))
+    listing = list_source(requirement, cache_dir=listing_cache(state))
     if state.is_json:
         click.echo(
             dump(
@@ -86,10 +86,10 @@ def show_listing(state: CliState, spec: str) -> None:
     click.echo(f"install some with: skillctl install {listing.source} --skill NAME (or --all)")
 
 
-def selected_specs(
-    state: CliState, spec: str, names: tuple[str, ...], *, is_all: bool
+def selected_requirements(
+    state: CliState, requirement: str, names: tuple[str, ...], *, is_all: bool
 ) -> tuple[str, ...]:
-    """The per-skill specs that --skill/--all pick from ``spec``."""
-    from skillctl.services.source_listing import select_specs
+    """The per-skill requirements that --skill/--all pick from ``requirement``."""
+    from skillctl.services.source_listing import select_requirements
 
-    return select_specs(spec, names, is_all=is_all, cache_dir=listing_cache(state))
+    return select_requirements(requirement, names, is_all=is_all, cache_dir=listing_cache(state))

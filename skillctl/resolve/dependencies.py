@@ -20,9 +20,9 @@ from packaging.specifiers import SpecifierSet
 from skillctl.errors import SourceError
 from skillctl.errors import UsageError
 from skillctl.resolve.version import Candidate
-from skillctl.resolve.version import NameSpec
+from skillctl.resolve.version import NameRequirement
 from skillctl.resolve.version import choose_version
-from skillctl.resolve.version import parse_name_spec
+from skillctl.resolve.version import parse_name_requirement
 
 MAX_ROUNDS = 100
 _OPERATOR = re.compile(r"^\s*(===|==|!=|~=|<=|>=|<|>)")
@@ -47,7 +47,7 @@ class Resolved:
     required_by: tuple[str, ...]
 
 
-def parse_requires(text: str | None) -> list[NameSpec]:
+def parse_requires(text: str | None) -> list[NameRequirement]:
     """The items of a ``requires`` string; a malformed one is a SourceError."""
     if not text or not text.strip():
         return []
@@ -58,13 +58,15 @@ def parse_requires(text: str | None) -> list[NameSpec]:
         elif piece.strip():
             items.append(piece.strip())
     try:
-        return [parse_name_spec(item) for item in items]
+        return [parse_name_requirement(item) for item in items]
     except UsageError as e:
         # Published data, not the user's typing: an operational error about the registry.
         raise SourceError(f"requires {text!r}: {e.message}", hint=e.hint) from e
 
 
-def resolve(roots: list[NameSpec], versions_of: Callable[[str], list[Published]]) -> list[Resolved]:
+def resolve(
+    roots: list[NameRequirement], versions_of: Callable[[str], list[Published]]
+) -> list[Resolved]:
     """Versions for ``roots`` and everything they require, dependencies before dependents."""
     constraints: dict[str, list[tuple[SpecifierSet, str]]] = {}
     for root in roots:
@@ -78,7 +80,8 @@ def resolve(roots: list[NameSpec], versions_of: Callable[[str], list[Published]]
             published = versions_of(name)
             try:
                 pick = choose_version(
-                    NameSpec(name, combined), [Candidate(p.version, p.is_yanked) for p in published]
+                    NameRequirement(name, combined),
+                    [Candidate(p.version, p.is_yanked) for p in published],
                 )
             except SourceError:
                 raise _conflict(name, constraints[name], published) from None
@@ -103,7 +106,7 @@ def resolve(roots: list[NameSpec], versions_of: Callable[[str], list[Published]]
 
 
 def _combined(name: str, entries: list[tuple[SpecifierSet, str]]) -> SpecifierSet:
-    text = ",".join(str(spec) for spec, _ in entries if str(spec))
+    text = ",".join(str(requirement) for requirement, _ in entries if str(requirement))
     try:
         return SpecifierSet(text)
     except InvalidSpecifier as e:
@@ -116,8 +119,8 @@ def _conflict(
     name: str, entries: list[tuple[SpecifierSet, str]], published: list[Published]
 ) -> SourceError:
     asked = "; ".join(
-        f"{'you asked for' if who == 'you' else who + ' needs'} {name}{spec or ' (any version)'}"
-        for spec, who in entries
+        f"{'you asked for' if who == 'you' else who + ' needs'} {name}{requirement or ' (any version)'}"
+        for requirement, who in entries
     )
     offered = ", ".join(sorted(p.version for p in published if not p.is_yanked)) or "none"
     return SourceError(

@@ -1,4 +1,4 @@
-"""Pick the version a spec asks for, the way pip does: newest allowed, yanked and
+"""Pick the version a requirement asks for, the way pip does: newest allowed, yanked and
 pre-releases skipped unless asked for (a yanked version only by an exact ``==`` pin)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from skillctl.errors import UsageError
 
 
 @dataclass(frozen=True, slots=True)
-class NameSpec:
+class NameRequirement:
     """``name`` plus a PEP 440 specifier (empty means any)."""
 
     name: str
@@ -25,11 +25,15 @@ class NameSpec:
 
     @property
     def exact(self) -> Version | None:
-        """The pinned version when the spec is exactly ``==X`` (no wildcard)."""
-        specs = list(self.specifier)
-        if len(specs) == 1 and specs[0].operator in ("==", "===") and "*" not in specs[0].version:
+        """The pinned version when the requirement is exactly ``==X`` (no wildcard)."""
+        requirements = list(self.specifier)
+        if (
+            len(requirements) == 1
+            and requirements[0].operator in ("==", "===")
+            and "*" not in requirements[0].version
+        ):
             try:
-                return Version(specs[0].version)
+                return Version(requirements[0].version)
             except InvalidVersion:
                 return None
         return None
@@ -47,7 +51,7 @@ _NAME = re.compile(r"\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(.*)$", re.D
 _EXAMPLES = "e.g. pdf-tools, pdf-tools==1.2.0, 'pdf-tools>=1.2,<2'"
 
 
-def parse_name_spec(text: str) -> NameSpec:
+def parse_name_requirement(text: str) -> NameRequirement:
     """``pdf-tools``, ``pdf-tools==1.2.0``, ``pdf-tools>=1.2,<2``, ``pdf-tools~=1.2``.
 
     What the user typed is checked here in plain words, so a typo such as
@@ -78,11 +82,11 @@ def parse_name_spec(text: str) -> NameSpec:
             f"{text!r}: {rest!r} is not a version specifier",
             hint="compare with ==, !=, <, <=, >, >= or ~=, separated by commas; " + _EXAMPLES,
         ) from None
-    return NameSpec(name.lower().replace("_", "-"), specifier)
+    return NameRequirement(name.lower().replace("_", "-"), specifier)
 
 
 def choose_version(
-    spec: NameSpec, candidates: Iterable[Candidate], *, pre: bool = False
+    requirement: NameRequirement, candidates: Iterable[Candidate], *, pre: bool = False
 ) -> tuple[str, bool]:
     """The newest allowed version and whether it is yanked (only possible for an exact pin)."""
     parsed: list[tuple[Version, Candidate]] = []
@@ -91,22 +95,22 @@ def choose_version(
             parsed.append((Version(candidate.version), candidate))
         except InvalidVersion:
             continue
-    exact = spec.exact
+    exact = requirement.exact
     if exact is not None:
         for version, candidate in parsed:
             if version == exact:
                 return candidate.version, candidate.is_yanked
     # As pip: pre-releases only when asked for, or when the specifier names one.
-    wants_pre = pre or any(_is_prerelease(s.version) for s in spec.specifier)
+    wants_pre = pre or any(_is_prerelease(s.version) for s in requirement.specifier)
     allowed = [
         (version, c)
         for version, c in parsed
-        if not c.is_yanked and spec.specifier.contains(version, prereleases=wants_pre)
+        if not c.is_yanked and requirement.specifier.contains(version, prereleases=wants_pre)
     ]
     if not allowed:
         offered = ", ".join(sorted((c.version for _, c in parsed), key=Version)) or "none"
         raise SourceError(
-            f"no version of {spec.name} matches {str(spec.specifier) or 'any'} (available: {offered})",
+            f"no version of {requirement.name} matches {str(requirement.specifier) or 'any'} (available: {offered})",
             hint="loosen the specifier, or pin an exact version with ==",
         )
     return max(allowed, key=lambda pair: pair[0])[1].version, False

@@ -146,7 +146,7 @@ def _adopt_one(txn: Transaction, name: str, rules: RuleSet, clock: Clock) -> Ado
         audit=admission.audit_record(rules),
     )
     entry = LockEntry(
-        spec=source,
+        requirement=source,
         version=admission.version,
         source=source,
         ref=None,

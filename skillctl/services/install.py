@@ -29,7 +29,7 @@ from skillctl.errors import InstallRefusedError
 from skillctl.errors import UsageError
 from skillctl.resolve.dependencies import Published
 from skillctl.resolve.dependencies import resolve as resolve_dependencies
-from skillctl.resolve.version import NameSpec
+from skillctl.resolve.version import NameRequirement
 from skillctl.services.admission import Policy
 from skillctl.services.admission import admit
 from skillctl.services.lockfile import Pinned
@@ -38,9 +38,9 @@ from skillctl.services.lockfile import write_project_lock
 from skillctl.services.registries import RegistrySet
 from skillctl.services.registries import registry_set
 from skillctl.services.skill_source import Fetched
-from skillctl.services.skill_source import SkillSpec
+from skillctl.services.skill_source import Requirement
 from skillctl.services.skill_source import fetch_into
-from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import parse_requirement
 from skillctl.services.skill_source import without_credentials
 from skillctl.services.source_listing import refuse_unselected
 from skillctl.store.agent_folders import Placement
@@ -66,7 +66,7 @@ from skillctl.store.transaction import Transaction
 class InstallOptions:
     """What to install and how far the policy may bend."""
 
-    specs: tuple[str, ...]
+    requirements: tuple[str, ...]
     store: Path
     clock: Clock
     trust: Trust | None = None
@@ -121,13 +121,13 @@ class Kept:
 
 
 def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) -> InstallResult:
-    """Install every spec (or, with none, everything the lockfile pins) in one transaction.
+    """Install every requirement (or, with none, everything the lockfile pins) in one transaction.
 
     Any refusal leaves the store untouched. With a lockfile, each fetched skill
     must hash to its pinned content hash; ``is_frozen`` also forbids changing
     the lockfile itself.
     """
-    if options.is_frozen and options.specs:
+    if options.is_frozen and options.requirements:
         raise UsageError(
             "--frozen installs exactly the lockfile; it takes no SPEC",
             hint="drop the SPECs, or drop --frozen",
@@ -142,34 +142,36 @@ def install(options: InstallOptions, *, checkpoint: Checkpoint | None = None) ->
     )
     targets = options.targets or _default_targets(store, options.default_placement)
     lock_path = options.lockfile or options.store / LOCKFILE
-    specs = [parse_spec(t) for t in options.specs]
+    requirements = [parse_requirement(t) for t in options.requirements]
     snapshot = store.snapshot()
-    forwarded = _forwarded_names(snapshot, specs)
-    specs = [s for s in specs if s.name is None or s.name.name not in dict(forwarded)]
-    if options.specs and not specs:
+    forwarded = _forwarded_names(snapshot, requirements)
+    requirements = [s for s in requirements if s.name is None or s.name.name not in dict(forwarded)]
+    if options.requirements and not requirements:
         return InstallResult((), None, forwarded=tuple(forwarded))
     kept: list[Kept] = []
     jobs = (
-        _with_dependencies(specs, registries, _installed_versions(snapshot, specs), kept)
-        if options.specs
+        _with_dependencies(
+            requirements, registries, _installed_versions(snapshot, requirements), kept
+        )
+        if options.requirements
         else locked_jobs(lock_path, allow_absolute_paths=options.lockfile is None)
     )
     in_place: tuple[str, ...] = ()
-    if not options.specs:
+    if not options.requirements:
         jobs, absorbed = _without_absorbed(snapshot, jobs)
         forwarded.extend(absorbed)
         jobs, in_place = _without_in_place(store, snapshot, jobs)
         if (absorbed or in_place) and not jobs:
             return InstallResult((), None, forwarded=tuple(forwarded), in_place=in_place)
-    if options.specs and not jobs:
+    if options.requirements and not jobs:
         return InstallResult((), None, forwarded=tuple(forwarded), kept=tuple(kept))
     rules = load_rules()
     hook = checkpoint or (lambda name: None)
     with store.transaction(checkpoint=hook, discard=options.discard_edits) as txn:
         before = {name: txn.provenance_of(name) for name in txn.state.skills}
         installed = [
-            _install_one(txn, spec, pinned, options, rules, cache, hook, registries)
-            for spec, pinned in jobs
+            _install_one(txn, requirement, pinned, options, rules, cache, hook, registries)
+            for requirement, pinned in jobs
         ]
         if not installed:
             return InstallResult((), None, kept=tuple(kept), in_place=in_place)
@@ -220,43 +222,52 @@ def _default_targets(store: Store, placement: Placement | None) -> tuple[Path, .
         ) from error
 
 
-def _forwarded_names(snapshot: Snapshot, specs: list[SkillSpec]) -> list[tuple[str, str]]:
+def _forwarded_names(snapshot: Snapshot, requirements: list[Requirement]) -> list[tuple[str, str]]:
     """Registry names this store absorbed into an umbrella: installing them is a no-op."""
     state = snapshot.state
     found = []
-    for spec in specs:
-        entry = state.get(spec.name.name) if spec.origin == "registry" and spec.name else None
+    for requirement in requirements:
+        entry = (
+            state.get(requirement.name.name)
+            if requirement.origin == "registry" and requirement.name
+            else None
+        )
         if entry is not None and entry.absorbed_into:
-            found.append((spec.name.name if spec.name else spec.text, entry.absorbed_into))
+            found.append(
+                (
+                    requirement.name.name if requirement.name else requirement.text,
+                    entry.absorbed_into,
+                )
+            )
     return found
 
 
 def _without_absorbed(
-    snapshot: Snapshot, jobs: list[tuple[SkillSpec, Pinned | None]]
-) -> tuple[list[tuple[SkillSpec, Pinned | None]], list[tuple[str, str]]]:
+    snapshot: Snapshot, jobs: list[tuple[Requirement, Pinned | None]]
+) -> tuple[list[tuple[Requirement, Pinned | None]], list[tuple[str, str]]]:
     """Lockfile entries for skills this store absorbed into an umbrella act on the umbrella:
     installing them again would bring back what consolidation retired."""
     state = snapshot.state
-    kept: list[tuple[SkillSpec, Pinned | None]] = []
+    kept: list[tuple[Requirement, Pinned | None]] = []
     absorbed: list[tuple[str, str]] = []
-    for spec, pinned in jobs:
+    for requirement, pinned in jobs:
         entry = state.get(pinned.key) if pinned is not None else None
         if pinned is not None and entry is not None and entry.absorbed_into:
             absorbed.append((pinned.key, entry.absorbed_into))
         else:
-            kept.append((spec, pinned))
+            kept.append((requirement, pinned))
     return kept, absorbed
 
 
 def _without_in_place(
-    store: Store, snapshot: Snapshot, jobs: list[tuple[SkillSpec, Pinned | None]]
-) -> tuple[list[tuple[SkillSpec, Pinned | None]], tuple[str, ...]]:
+    store: Store, snapshot: Snapshot, jobs: list[tuple[Requirement, Pinned | None]]
+) -> tuple[list[tuple[Requirement, Pinned | None]], tuple[str, ...]]:
     """Lockfile entries that pin a skill's own folder in this store (an adopted skill, a
     consolidation's umbrella) at the hash it has: there is nothing to fetch, and installing
     the folder over itself would only rewrite where it came from."""
-    kept: list[tuple[SkillSpec, Pinned | None]] = []
+    kept: list[tuple[Requirement, Pinned | None]] = []
     in_place: list[str] = []
-    for spec, pinned in jobs:
+    for requirement, pinned in jobs:
         provenance = (
             snapshot.provenance(pinned.key)
             if pinned is not None and pinned.key in snapshot.state.skills
@@ -265,32 +276,34 @@ def _without_in_place(
         if (
             pinned is not None
             and provenance is not None
-            and spec.origin == "path"
-            and spec.path is not None
-            and spec.path.absolute() == store.skill_dir(pinned.key).absolute()
+            and requirement.origin == "path"
+            and requirement.path is not None
+            and requirement.path.absolute() == store.skill_dir(pinned.key).absolute()
             and provenance.content_hash == pinned.entry.content_hash
         ):
             in_place.append(pinned.key)
         else:
-            kept.append((spec, pinned))
+            kept.append((requirement, pinned))
     return kept, tuple(in_place)
 
 
-def _installed_versions(snapshot: Snapshot, specs: list[SkillSpec]) -> dict[str, str]:
-    """The versions installed from a registry of the skills ``specs`` name by registry name."""
+def _installed_versions(snapshot: Snapshot, requirements: list[Requirement]) -> dict[str, str]:
+    """The versions installed from a registry of the skills ``requirements`` name by registry name."""
     found = {}
-    for spec in specs:
-        if spec.origin != "registry" or spec.name is None:
+    for requirement in requirements:
+        if requirement.origin != "registry" or requirement.name is None:
             continue
         provenance = (
-            snapshot.provenance(spec.name.name) if spec.name.name in snapshot.state.skills else None
+            snapshot.provenance(requirement.name.name)
+            if requirement.name.name in snapshot.state.skills
+            else None
         )
         if provenance is not None and provenance.origin is Origin.REGISTRY and provenance.version:
-            found[spec.name.name] = provenance.version
+            found[requirement.name.name] = provenance.version
     return found
 
 
-def _keeps_installed(asked: SkillSpec | None, installed: str | None, chosen: str) -> bool:
+def _keeps_installed(asked: Requirement | None, installed: str | None, chosen: str) -> bool:
     """Whether a request would downgrade ``installed`` without asking for it.
 
     A bare name or a range the installed version still meets never goes down
@@ -311,23 +324,23 @@ def _keeps_installed(asked: SkillSpec | None, installed: str | None, chosen: str
 
 
 def _with_dependencies(
-    specs: list[SkillSpec],
+    requirements: list[Requirement],
     registries: RegistrySet,
     installed: dict[str, str],
     kept: list[Kept],
-) -> list[tuple[SkillSpec, Pinned | None]]:
-    """Registry specs plus everything they require, dependencies first, each pinned exactly.
+) -> list[tuple[Requirement, Pinned | None]]:
+    """Registry requirements plus everything they require, dependencies first, each pinned exactly.
 
     A skill the user named that is installed at a newer version than the one
     resolved stays as it is (see :func:`_keeps_installed`) and is added to ``kept``.
     """
-    roots = [s.name for s in specs if s.origin == "registry" and s.name is not None]
-    others: list[tuple[SkillSpec, Pinned | None]] = [
-        (s, None) for s in specs if s.origin != "registry"
+    roots = [s.name for s in requirements if s.origin == "registry" and s.name is not None]
+    others: list[tuple[Requirement, Pinned | None]] = [
+        (s, None) for s in requirements if s.origin != "registry"
     ]
     if not roots or not registries.refs:
-        return [*((s, None) for s in specs if s.origin == "registry"), *others]
-    pins = {s.name.name: s.pin for s in specs if s.name is not None}
+        return [*((s, None) for s in requirements if s.origin == "registry"), *others]
+    pins = {s.name.name: s.pin for s in requirements if s.name is not None}
     notes: dict[str, str] = {}
     roots = [_forwarded(root, registries, pins, notes) for root in roots]
 
@@ -337,19 +350,23 @@ def _with_dependencies(
             for p in registries.versions(name, pins.get(name))
         ]
 
-    asked = {spec.name.name: spec for spec in specs if spec.name is not None}
-    jobs: list[tuple[SkillSpec, Pinned | None]] = []
+    asked = {
+        requirement.name.name: requirement
+        for requirement in requirements
+        if requirement.name is not None
+    }
+    jobs: list[tuple[Requirement, Pinned | None]] = []
     for item in resolve_dependencies(roots, versions_of):
         original = asked.get(item.name)
         if _keeps_installed(original, installed.get(item.name), item.version):
             kept.append(_kept(item.name, installed[item.name], item.version, registries, pins))
             continue
-        exact = parse_spec(f"{item.name}=={item.version}")
+        exact = parse_requirement(f"{item.name}=={item.version}")
         text = original.text if original else item.name
-        spec = SkillSpec(
+        requirement = Requirement(
             text, "registry", name=exact.name, pin=pins.get(item.name), note=notes.get(item.name)
         )
-        jobs.append((spec, None))
+        jobs.append((requirement, None))
     return [*jobs, *others]
 
 
@@ -370,8 +387,11 @@ def _kept(
 
 
 def _forwarded(
-    root: NameSpec, registries: RegistrySet, pins: dict[str, str | None], notes: dict[str, str]
-) -> NameSpec:
+    root: NameRequirement,
+    registries: RegistrySet,
+    pins: dict[str, str | None],
+    notes: dict[str, str],
+) -> NameRequirement:
     """A deprecated skill with a successor forwards to it, as an absorbed skill does."""
     seen = {root.name}
     current = root
@@ -383,12 +403,12 @@ def _forwarded(
         seen.add(successor)
         pins.setdefault(successor, owner.label)
         notes[successor] = f"{root.name} is deprecated; installed its successor {successor}"
-        current = NameSpec(successor, SpecifierSet())
+        current = NameRequirement(successor, SpecifierSet())
 
 
 def _install_one(
     txn: Transaction,
-    spec: SkillSpec,
+    requirement: Requirement,
     locked: Pinned | None,
     options: InstallOptions,
     rules: RuleSet,
@@ -397,9 +417,9 @@ def _install_one(
     registries: RegistrySet,
 ) -> InstalledSkill:
     incoming = txn.new_quarantine_dir("incoming")
-    fetched = fetch_into(spec, incoming, cache_dir=cache, registries=registries)
+    fetched = fetch_into(requirement, incoming, cache_dir=cache, registries=registries)
     pinned = locked.entry if locked is not None else None
-    refuse_unselected(incoming, spec.text)  # a multi-skill source says what it holds
+    refuse_unselected(incoming, requirement.text)  # a multi-skill source says what it holds
     if pinned is not None:
         # Fetched by its pinned commit; the lock keeps the ref the user first asked for.
         fetched = replace(fetched, ref=pinned.ref)
@@ -407,12 +427,12 @@ def _install_one(
     trust = options.trust or _trust_for(fetched, txn.config.trusted_sources)
     policy = Policy(trust, allow_caution=options.allow_caution, force=options.force)
     hook("validated")
-    admission = admit(incoming, spec.text, policy, rules, rename_to_name=True)
+    admission = admit(incoming, requirement.text, policy, rules, rename_to_name=True)
     hook("audited")
     name = admission.name
     if locked is not None and locked.key != name:
         raise InstallRefusedError(
-            f"the lockfile entry {locked.key} holds the skill {name} ({spec.text})",
+            f"the lockfile entry {locked.key} holds the skill {name} ({requirement.text})",
             hint="the lockfile was edited by hand; regenerate it by installing the SPECs again",
         )
     # A pin keeps its scheme: an h1 pin (written before hashes covered the executable
@@ -427,7 +447,7 @@ def _install_one(
                 hint="the source changed since it was locked; review it, then reinstall the SPEC",
             )
         locked_hash = pinned.content_hash
-    _refuse_other_origin(txn.provenance_of(name), fetched, spec, is_forced=options.force)
+    _refuse_other_origin(txn.provenance_of(name), fetched, requirement, is_forced=options.force)
     version = fetched.version or admission.version
     txn.put_skill(name, admission.folder)
     previous = txn.state.get(name) or SkillState()
@@ -453,9 +473,11 @@ def _install_one(
     ):
         # The same content again: keep the record as it was, so nothing changes and no commit lands.
         provenance = replace(old, audit=provenance.audit, trust=provenance.trust)
-    # A lockfile install keeps the spec the user first asked for, so the lock stays identical.
+    # A lockfile install keeps the requirement the user first asked for, so the lock stays identical.
     entry = LockEntry(
-        spec=without_credentials(pinned.spec if pinned is not None else spec.text),
+        requirement=without_credentials(
+            pinned.requirement if pinned is not None else requirement.text
+        ),
         version=version,
         source=fetched.source,
         ref=fetched.ref,
@@ -468,14 +490,14 @@ def _install_one(
     decision = admission.decision
     legacy = (
         f"the lockfile pins {name} with an h1 hash, which does not cover the executable bit; "
-        f"install {name} by its spec again to pin it with h2"
+        f"install {name} by its requirement again to pin it with h2"
         if scheme_of(locked_hash) == H1
         else None
     )
     warnings = [
         w
         for w in (
-            spec.note,
+            requirement.note,
             fetched.warning,
             decision.reason if decision.has_warning else None,
             legacy,
@@ -504,7 +526,7 @@ _ORIGIN_WORDS = {
 
 
 def _refuse_other_origin(
-    old: Provenance | None, fetched: Fetched, spec: SkillSpec, *, is_forced: bool
+    old: Provenance | None, fetched: Fetched, requirement: Requirement, *, is_forced: bool
 ) -> None:
     """Replacing a skill with one from another kind of source needs ``--force``.
 
@@ -517,7 +539,7 @@ def _refuse_other_origin(
         return
     raise InstallRefusedError(
         f"{old.name} is installed from {_ORIGIN_WORDS[old.origin]} ({old.source}); "
-        f"{spec.text} would replace it with one from {_ORIGIN_WORDS[new]} ({fetched.source})",
+        f"{requirement.text} would replace it with one from {_ORIGIN_WORDS[new]} ({fetched.source})",
         hint=f"pass --force to replace it, or remove it first: skillctl uninstall {old.name}",
     )
 

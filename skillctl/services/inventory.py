@@ -14,7 +14,7 @@ from pathlib import Path
 
 from skillctl.errors import SkillNotFoundError
 from skillctl.ledger.health import health_of
-from skillctl.resolve.version import NameSpec
+from skillctl.resolve.version import NameRequirement
 from skillctl.store.dirhash import H1
 from skillctl.store.dirhash import files_match
 from skillctl.store.dirhash import scheme_of
@@ -131,7 +131,7 @@ def skill_info(
     )
 
 
-def declared_requirements(folder: Path) -> list[NameSpec]:
+def declared_requirements(folder: Path) -> list[NameRequirement]:
     """What the skill in ``folder`` declares in ``metadata.requires`` (nothing if unreadable)."""
     from skillctl.resolve.dependencies import parse_requires
     from skillctl.spec.validate import load_skill

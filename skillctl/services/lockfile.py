@@ -26,10 +26,10 @@ from skillctl.errors import RecordError
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
 from skillctl.errors import SourceRefusedError
-from skillctl.resolve.version import parse_name_spec
+from skillctl.resolve.version import parse_name_requirement
 from skillctl.services.skill_source import REGISTRY_PREFIX
-from skillctl.services.skill_source import SkillSpec
-from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import Requirement
+from skillctl.services.skill_source import parse_requirement
 from skillctl.store.atomic import atomic_write
 from skillctl.store.jsonfile import read_json_object
 from skillctl.store.lockfile import LockEntry
@@ -45,7 +45,7 @@ class Pinned:
     entry: LockEntry
 
 
-LockedJob = tuple[SkillSpec, Pinned | None]
+LockedJob = tuple[Requirement, Pinned | None]
 
 
 def read_lockfile(lock_path: Path) -> Lockfile:
@@ -72,7 +72,7 @@ def read_lockfile(lock_path: Path) -> Lockfile:
 
 
 def locked_jobs(lock_path: Path, *, allow_absolute_paths: bool = False) -> list[LockedJob]:
-    """One pinned spec per lockfile entry: exact commit, exact version, same folder.
+    """One pinned requirement per lockfile entry: exact commit, exact version, same folder.
 
     ``allow_absolute_paths`` is for the store's own lockfile, which records
     absolute folder sources; a project lockfile may only name folders inside
@@ -86,20 +86,20 @@ def locked_jobs(lock_path: Path, *, allow_absolute_paths: bool = False) -> list[
         except RegistryError as e:
             raise SourceRefusedError(e.message, hint=e.hint) from e
         if entry.source.startswith(REGISTRY_PREFIX):
-            exact = parse_name_spec(f"{name}=={entry.version}")
+            exact = parse_name_requirement(f"{name}=={entry.version}")
             pin = entry.source[len(REGISTRY_PREFIX) :]
             if pin == "." or pin.startswith("./"):
                 pin = str(lock_path.parent / pin)
-            spec = SkillSpec(entry.spec, "registry", name=exact, pin=pin)
+            requirement = Requirement(entry.requirement, "registry", name=exact, pin=pin)
         elif entry.commit:
             subdir = f"#subdir={entry.subdir}" if entry.subdir else ""
-            spec = parse_spec(f"git+{entry.source}@{entry.commit}{subdir}")
+            requirement = parse_requirement(f"git+{entry.source}@{entry.commit}{subdir}")
         else:
             folder = _folder_source(
                 lock_path, name, entry.source, allow_absolute=allow_absolute_paths
             )
-            spec = SkillSpec(entry.source, "path", folder)
-        jobs.append((spec, Pinned(name, entry)))
+            requirement = Requirement(entry.source, "path", folder)
+        jobs.append((requirement, Pinned(name, entry)))
     return jobs
 
 
@@ -173,7 +173,7 @@ def _portable(name: str, entry: LockEntry, base: Path) -> LockEntry:
             "a project lockfile cannot hold a path on this machine only",
             hint="move the skill into the project, or install it from a registry or git",
         )
-    return replace(entry, source=relative, spec=relative)
+    return replace(entry, source=relative, requirement=relative)
 
 
 def _relative_inside(path: Path, base: Path) -> str | None:

@@ -1,6 +1,6 @@
-"""Install specs and fetching them into quarantine.
+"""Install requirements (what the user asked for) and fetching them into quarantine.
 
-A spec is a folder (``./path``), a git source (``git+URL[@rev][#subdir=…]``,
+A requirement is a folder (``./path``), a git source (``git+URL[@rev][#subdir=…]``,
 GitHub shorthand ``owner/repo[/path][@ref]`` or a github.com browser URL)
 or a registry name with a PEP 440 specifier. A GitHub source is rewritten to
 its ``git+https://github.com/…`` form, which is what provenance and the
@@ -22,9 +22,9 @@ from urllib.parse import urlunsplit
 from skillctl.errors import RegistryError
 from skillctl.errors import SourceError
 from skillctl.resolve.version import Candidate
-from skillctl.resolve.version import NameSpec
+from skillctl.resolve.version import NameRequirement
 from skillctl.resolve.version import choose_version
-from skillctl.resolve.version import parse_name_spec
+from skillctl.resolve.version import parse_name_requirement
 from skillctl.resources import default_registry_dir
 from skillctl.store.copy import copy_skill_tree
 from skillctl.store.dirhash import hash_as
@@ -39,14 +39,14 @@ _PIN = re.compile(r"^([a-z0-9][a-z0-9._-]*):([a-z0-9].*)$")
 
 
 @dataclass(frozen=True, slots=True)
-class SkillSpec:
-    """One install spec as the user wrote it, classified."""
+class Requirement:
+    """One install requirement as the user wrote it, classified."""
 
     text: str
     origin: str  # "path" | "git" | "registry"
     path: Path | None = None
-    name: NameSpec | None = None
-    pin: str | None = None  # the registry a "registry:name" spec insists on
+    name: NameRequirement | None = None
+    pin: str | None = None  # the registry a "registry:name" requirement insists on
     note: str | None = None  # said to the user when this skill lands (e.g. a forward)
 
 
@@ -64,21 +64,21 @@ class Fetched:
     is_builtin: bool = False  # from the registry embedded in skillctl itself
 
 
-def parse_spec(text: str) -> SkillSpec:
-    """Classify a spec: git URL, existing folder, GitHub source, or a registry name.
+def parse_requirement(text: str) -> Requirement:
+    """Classify a requirement: git URL, existing folder, GitHub source, or a registry name.
 
     An existing folder wins over GitHub shorthand (``skills/pdf`` on disk is
     the folder): what is on disk is what the user sees, and no lookalike
     repository gets fetched instead. ``https://github.com/o/r`` always means
     GitHub; ``./o/r`` always means the folder.
     """
-    from skillctl.store.git.source_spec import github_source
+    from skillctl.store.git.requirement import github_source
 
     if text.startswith("git+"):
-        from skillctl.store.git.fetch import parse_git_spec
+        from skillctl.store.git.fetch import parse_git_requirement
 
-        parse_git_spec(text)  # raises SourceError with the accepted form
-        return SkillSpec(text, "git")
+        parse_git_requirement(text)  # raises SourceError with the accepted form
+        return Requirement(text, "git")
     candidate = Path(text).expanduser()
     if text.startswith((".", "/", "~")) or text.endswith(("/", os.sep)) or candidate.is_dir():
         if not candidate.is_dir():
@@ -89,36 +89,38 @@ def parse_spec(text: str) -> SkillSpec:
             note = (
                 f"installed the folder {text}; for GitHub's {text}, write https://github.com/{text}"
             )
-        return SkillSpec(text, "path", candidate, note=note)
+        return Requirement(text, "path", candidate, note=note)
     github = github_source(text)
     if github is not None:
-        return SkillSpec(github.spec, "git")
+        return Requirement(github.requirement, "git")
     pinned = _PIN.match(text)
     if pinned:
-        return SkillSpec(
-            text, "registry", name=parse_name_spec(pinned.group(2)), pin=pinned.group(1)
+        return Requirement(
+            text, "registry", name=parse_name_requirement(pinned.group(2)), pin=pinned.group(1)
         )
-    return SkillSpec(text, "registry", name=parse_name_spec(text))
+    return Requirement(text, "registry", name=parse_name_requirement(text))
 
 
 def fetch_into(
-    spec: SkillSpec, dest: Path, *, cache_dir: Path, registries: RegistrySet | None
+    requirement: Requirement, dest: Path, *, cache_dir: Path, registries: RegistrySet | None
 ) -> Fetched:
-    """Put the spec's files into the empty folder ``dest`` and say exactly what they are."""
-    if spec.origin == "path" and spec.path is not None:
-        copy_skill_tree(spec.path, dest)
-        return Fetched("path", str(spec.path.resolve()), None, None, None)
-    if spec.origin == "registry" and spec.name is not None:
+    """Put the requirement's files into the empty folder ``dest`` and say exactly what they are."""
+    if requirement.origin == "path" and requirement.path is not None:
+        copy_skill_tree(requirement.path, dest)
+        return Fetched("path", str(requirement.path.resolve()), None, None, None)
+    if requirement.origin == "registry" and requirement.name is not None:
         if registries is None or not registries.refs:
             raise SourceError(
-                f"{spec.text!r} names a registry skill, but no registry is configured",
+                f"{requirement.text!r} names a registry skill, but no registry is configured",
                 hint="pass --registry PATH, or install from a folder or git+URL",
             )
-        return fetch_from_registry(registries.owner(spec.name.name, spec.pin), spec.name, dest)
+        return fetch_from_registry(
+            registries.owner(requirement.name.name, requirement.pin), requirement.name, dest
+        )
     from skillctl.store.git.fetch import fetch_git_source
-    from skillctl.store.git.fetch import parse_git_spec
+    from skillctl.store.git.fetch import parse_git_requirement
 
-    source = parse_git_spec(spec.text)
+    source = parse_git_requirement(requirement.text)
     dest.rmdir()  # the fetcher builds beside it and renames into place
     fetched = fetch_git_source(source, cache_dir=cache_dir, dest=dest)
     return Fetched(
@@ -141,7 +143,7 @@ def without_credentials(url: str) -> str:
     return urlunsplit(parts._replace(netloc=host))
 
 
-def fetch_from_registry(registry: DirectoryRegistry, name: NameSpec, dest: Path) -> Fetched:
+def fetch_from_registry(registry: DirectoryRegistry, name: NameRequirement, dest: Path) -> Fetched:
     """Copy the chosen version and check its files against the index's content hash."""
     published = registry.versions(name.name)
     version, is_yanked = choose_version(

@@ -5,7 +5,7 @@ several, or a Claude Code plugin marketplace (``.claude-plugin/marketplace.json`
 naming plugins and their skill folders). Listing fetches the source into a
 temporary folder, finds every skill folder in it (and every skill folder the
 marketplace names), and validates and audits each one; nothing is run.
-Selecting turns ``--skill NAME`` or ``--all`` into one spec per skill folder
+Selecting turns ``--skill NAME`` or ``--all`` into one requirement per skill folder
 (``#subdir=`` for git, a sub-folder for paths) for the install service.
 """
 
@@ -23,8 +23,8 @@ from pathlib import Path
 from skillctl.audit.verdict import Verdict
 from skillctl.errors import SourceError
 from skillctl.errors import UsageError
-from skillctl.services.skill_source import SkillSpec
-from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import Requirement
+from skillctl.services.skill_source import parse_requirement
 from skillctl.spec.discover import SkillLocation
 from skillctl.spec.discover import discover_skills
 from skillctl.spec.discover import has_skill_file
@@ -65,27 +65,29 @@ class _Found:
 
 def list_source(text: str, *, cache_dir: Path, is_audited: bool = True) -> SourceListing:
     """Every skill in the folder or git source ``text``, validated and (optionally) audited."""
-    spec = parse_spec(text)
-    if spec.origin == "path" and spec.path is not None:
-        return _listing(spec.text, None, spec.path, is_audited=is_audited)
-    if spec.origin != "git":
+    requirement = parse_requirement(text)
+    if requirement.origin == "path" and requirement.path is not None:
+        return _listing(requirement.text, None, requirement.path, is_audited=is_audited)
+    if requirement.origin != "git":
         raise UsageError(
             f"{text!r} is a registry name; --list, --skill and --all take a folder or a git source",
             hint="e.g. skillctl install owner/repo --list",
         )
     from skillctl.store.git.fetch import fetch_git_source
-    from skillctl.store.git.fetch import parse_git_spec
+    from skillctl.store.git.fetch import parse_git_requirement
 
     with tempfile.TemporaryDirectory(prefix="skillctl-list-") as scratch:
         tree = Path(scratch) / "tree"
-        fetched = fetch_git_source(parse_git_spec(spec.text), cache_dir=cache_dir, dest=tree)
-        return _listing(spec.text, fetched.commit, tree, is_audited=is_audited)
+        fetched = fetch_git_source(
+            parse_git_requirement(requirement.text), cache_dir=cache_dir, dest=tree
+        )
+        return _listing(requirement.text, fetched.commit, tree, is_audited=is_audited)
 
 
-def select_specs(
+def select_requirements(
     text: str, names: Iterable[str], *, is_all: bool, cache_dir: Path
 ) -> tuple[str, ...]:
-    """One install spec per chosen skill of the source ``text``, in listing order."""
+    """One install requirement per chosen skill of the source ``text``, in listing order."""
     listing = list_source(text, cache_dir=cache_dir, is_audited=False)
     if not listing.skills:
         raise SourceError(f"{text} holds no skill (no SKILL.md in it)", hint=_list_hint(text))
@@ -100,7 +102,7 @@ def select_specs(
             hint=f"{maybe}see them with: skillctl install {text} --list",
         )
     chosen = listing.skills if is_all else tuple(by_name[name] for name in wanted)
-    return tuple(_spec_for(parse_spec(text), skill.path) for skill in chosen)
+    return tuple(_requirement_for(parse_requirement(text), skill.path) for skill in chosen)
 
 
 def refuse_unselected(incoming: Path, text: str) -> None:
@@ -246,16 +248,16 @@ def _has_link(root: Path, path: str) -> bool:
     return False
 
 
-def _spec_for(spec: SkillSpec, path: str) -> str:
+def _requirement_for(requirement: Requirement, path: str) -> str:
     if path == ".":
-        return spec.text
-    if spec.origin == "path" and spec.path is not None:
-        return str(spec.path / path)
-    from skillctl.store.git.fetch import parse_git_spec
+        return requirement.text
+    if requirement.origin == "path" and requirement.path is not None:
+        return str(requirement.path / path)
+    from skillctl.store.git.fetch import parse_git_requirement
 
-    source = parse_git_spec(spec.text)
+    source = parse_git_requirement(requirement.text)
     subdir = path if source.subdir is None else f"{source.subdir}/{path}"
-    return replace(source, subdir=subdir).spec
+    return replace(source, subdir=subdir).requirement
 
 
 def _names(listing: SourceListing) -> str:

@@ -1,6 +1,6 @@
-"""``outdated`` and ``update``: what newer versions the recorded specs allow, and moving to them.
+"""``outdated`` and ``update``: what newer versions the recorded requirements allow, and moving to them.
 
-An update is an install of the recorded spec, so it is re-fetched, re-validated
+An update is an install of the recorded requirement, so it is re-fetched, re-validated
 and re-audited before it lands. A skill edited in the store is not overwritten
 unless ``force`` is given; the refusal names the files that differ.
 """
@@ -15,7 +15,7 @@ from skillctl.errors import InstallRefusedError
 from skillctl.errors import SkillctlError
 from skillctl.resolve.version import Candidate
 from skillctl.resolve.version import choose_version
-from skillctl.resolve.version import parse_name_spec
+from skillctl.resolve.version import parse_name_requirement
 from skillctl.services.install import InstallOptions
 from skillctl.services.install import InstallResult
 from skillctl.services.install import install
@@ -34,7 +34,7 @@ from skillctl.store.repo import Store
 class OutdatedEntry:
     """An installed skill that needs attention: something newer, or its version was withdrawn.
 
-    ``status`` is ``newer`` (the spec allows a newer version), ``yanked`` (the
+    ``status`` is ``newer`` (the requirement allows a newer version), ``yanked`` (the
     installed version was yanked), ``deprecated`` (the skill was), ``moved``
     (its git ref points elsewhere) or ``changed`` (its source folder changed).
     """
@@ -63,14 +63,16 @@ def outdated(store_path: Path, registry: str | None) -> list[OutdatedEntry]:
                 override=registry or source[len(REGISTRY_PREFIX) :],
                 cache_dir=store_path / CACHE_DIR,
             )
-            spec = parse_name_spec(_unpinned(entry.spec))
-            owner = registries.owner(spec.name, registries.refs[0].name)
+            requirement = parse_name_requirement(_unpinned(entry.requirement))
+            owner = registries.owner(requirement.name, registries.refs[0].name)
             found.extend(_registry_entry(name, entry, owner))
-        elif entry.commit and entry.spec.startswith("git+"):
+        elif entry.commit and entry.requirement.startswith("git+"):
             from skillctl.store.git.fetch import latest_commit
-            from skillctl.store.git.fetch import parse_git_spec
+            from skillctl.store.git.fetch import parse_git_requirement
 
-            now = latest_commit(parse_git_spec(entry.spec), cache_dir=store_path / CACHE_DIR)
+            now = latest_commit(
+                parse_git_requirement(entry.requirement), cache_dir=store_path / CACHE_DIR
+            )
             if now != entry.commit:
                 ref = entry.ref or "HEAD"
                 found.append(
@@ -103,13 +105,13 @@ def _registry_entry(name: str, entry: LockEntry, owner: DirectoryRegistry) -> li
     user has to act (pin another version, or move to the successor).
     """
     published = owner.versions(name)
-    spec = parse_name_spec(_unpinned(entry.spec))
+    requirement = parse_name_requirement(_unpinned(entry.requirement))
     try:
         latest: str | None = choose_version(
-            spec, [Candidate(p.version, p.is_yanked) for p in published]
+            requirement, [Candidate(p.version, p.is_yanked) for p in published]
         )[0]
     except SkillctlError:
-        latest = None  # every version the spec allows was yanked
+        latest = None  # every version the requirement allows was yanked
     newer = latest if latest is not None and _is_newer(latest, entry.version) else None
     reasons = []
     status = "newer"
@@ -122,7 +124,7 @@ def _registry_entry(name: str, entry: LockEntry, owner: DirectoryRegistry) -> li
         status = "deprecated" if status == "newer" else status
         reasons.append(f"deprecated: {notice}")
     if newer is not None:
-        reasons.append(f"the newer {newer} is allowed by the spec")
+        reasons.append(f"the newer {newer} is allowed by the requirement")
     if not reasons:
         return []
     return [OutdatedEntry(name, entry.version, newer, entry.source, "; ".join(reasons), status)]
@@ -141,7 +143,7 @@ def _is_newer(candidate: str, installed: str | None) -> bool:
 
 
 def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> InstallResult:
-    """Reinstall each named (default: every) skill from its recorded spec, in one transaction.
+    """Reinstall each named (default: every) skill from its recorded requirement, in one transaction.
 
     Nothing new means no commit (``InstallResult.commit`` is None).
     """
@@ -160,19 +162,23 @@ def update(options: InstallOptions, names: tuple[str, ...], *, force: bool) -> I
             f"these installed files were edited locally: {listed}",
             hint="keep them with `skillctl adopt NAME` (don't update), or pass --force to replace them",
         )
-    specs = tuple(_update_spec(n, locked[n]) for n in wanted)
+    requirements = tuple(_update_requirement(n, locked[n]) for n in wanted)
     registry = options.registry or _recorded_registry([locked[n] for n in wanted])
     return install(
         replace(
-            options, specs=specs, registry=registry, action="update", discard_edits=bool(changed)
+            options,
+            requirements=requirements,
+            registry=registry,
+            action="update",
+            discard_edits=bool(changed),
         )
     )
 
 
-def _unpinned(spec: str) -> str:
+def _unpinned(requirement: str) -> str:
     """``corp:pdf-tools>=1`` → ``pdf-tools>=1``."""
-    head, sep, tail = spec.partition(":")
-    return tail if sep and head and "/" not in head and tail[:1].isalnum() else spec
+    head, sep, tail = requirement.partition(":")
+    return tail if sep and head and "/" not in head and tail[:1].isalnum() else requirement
 
 
 def _recorded_registry(entries: list[LockEntry]) -> str | None:
@@ -188,8 +194,8 @@ def _recorded_registry(entries: list[LockEntry]) -> str | None:
     return folders.pop() if folders else None
 
 
-def _update_spec(name: str, entry: LockEntry) -> str:
-    """Registry and git entries re-resolve their spec; a folder is read again where it is."""
+def _update_requirement(name: str, entry: LockEntry) -> str:
+    """Registry and git entries re-resolve their requirement; a folder is read again where it is."""
     if entry.source.startswith(REGISTRY_PREFIX) or entry.commit:
-        return entry.spec
+        return entry.requirement
     return entry.source

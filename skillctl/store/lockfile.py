@@ -26,7 +26,7 @@ LOCKFILE_VERSION = 1
 class LockEntry:
     """One pinned skill: what was asked for, what it resolved to, and its content hash."""
 
-    spec: str
+    requirement: str
     version: str | None
     source: str
     ref: str | None
@@ -40,7 +40,7 @@ class LockEntry:
             "content_hash": self.content_hash,
             "ref": self.ref,
             "source": self.source,
-            "spec": self.spec,
+            "spec": self.requirement,
             "subdir": self.subdir,
             "version": self.version,
         }
@@ -48,7 +48,7 @@ class LockEntry:
     @classmethod
     def from_json(cls, item: Mapping[str, object]) -> LockEntry:
         return cls(
-            spec=text(item, "spec"),
+            requirement=text(item, "spec"),
             version=optional_text(item, "version"),
             source=text(item, "source"),
             ref=optional_text(item, "ref"),

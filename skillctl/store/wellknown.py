@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 from skillctl.errors import RegistryError
 from skillctl.store.atomic import atomic_write
 from skillctl.store.dirhash import dirhash
-from skillctl.store.git.source_spec import redact
+from skillctl.store.git.requirement import redact
 from skillctl.store.jsonfile import MAX_JSON_DEPTH
 from skillctl.store.jsonfile import nesting_depth
 from skillctl.store.jsonfile import read_json_object

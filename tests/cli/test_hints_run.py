@@ -40,7 +40,7 @@ FILLED = {
     "{display}": "{root}/src/charts",
     "{options.path}": "{root}/src/charts",
     "{path}": "{root}/src/charts",
-    "{specs[0]}": "{root}/multi",
+    "{requirements[0]}": "{root}/multi",
     "{text}": "{root}/multi",
     "{chain[-2]}": "charts",
     "{current}": "charts",
@@ -116,7 +116,7 @@ def test_hints_name_commands_and_the_extraction_finds_them() -> None:
     commands = [command for _, command in hint_commands()]
     assert len(commands) >= 20
     assert "skillctl doctor" in commands
-    assert "skillctl install {specs[0]} --list" in commands
+    assert "skillctl install {requirements[0]} --list" in commands
     assert "skillctl uninstall {old.name}" in commands
     assert "skillctl uninstall {' '.join([*names, *dependents])}" in commands  # a field with ", "
 

@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 
 from skillctl.cli import cli
 from skillctl.resources import load_schema
-from skillctl.services.skill_source import parse_spec
+from skillctl.services.skill_source import parse_requirement
 from tests.helpers import run_git
 from tests.helpers import skill_md
 from tests.helpers import write_skill
@@ -179,12 +179,12 @@ def test_an_existing_folder_wins_over_github_shorthand(
 ) -> None:
     write_skill(tmp_path / "acme", "skills", skill_md("skills"))
     monkeypatch.chdir(tmp_path)
-    spec = parse_spec("acme/skills")
-    assert spec.origin == "path"
-    assert "https://github.com/acme/skills" in (spec.note or "")
-    assert parse_spec("https://github.com/acme/skills").origin == "git"
-    assert parse_spec("other/skills").text == "git+https://github.com/other/skills.git"
-    assert parse_spec("skills").origin == "registry"
+    requirement = parse_requirement("acme/skills")
+    assert requirement.origin == "path"
+    assert "https://github.com/acme/skills" in (requirement.note or "")
+    assert parse_requirement("https://github.com/acme/skills").origin == "git"
+    assert parse_requirement("other/skills").text == "git+https://github.com/other/skills.git"
+    assert parse_requirement("skills").origin == "registry"
     code, _, err = _run(tmp_path / "store", "install", "acme/skills")
     assert code == 0, err
     assert "for GitHub's acme/skills, write https://github.com/acme/skills" in err

@@ -30,13 +30,13 @@ from skillctl.errors import SourceError
 from skillctl.errors import SourceRefusedError
 from skillctl.errors import StoreError
 from skillctl.store.git.env import clean_env
-from skillctl.store.git.source_spec import SPEC_FORM
-from skillctl.store.git.source_spec import GitSource
-from skillctl.store.git.source_spec import bad_spec
-from skillctl.store.git.source_spec import is_scp_like
-from skillctl.store.git.source_spec import parse_git_spec
-from skillctl.store.git.source_spec import path_problem
-from skillctl.store.git.source_spec import redact
+from skillctl.store.git.requirement import SPEC_FORM
+from skillctl.store.git.requirement import GitSource
+from skillctl.store.git.requirement import bad_requirement
+from skillctl.store.git.requirement import is_scp_like
+from skillctl.store.git.requirement import parse_git_requirement
+from skillctl.store.git.requirement import path_problem
+from skillctl.store.git.requirement import redact
 
 __all__ = [
     "SPEC_FORM",
@@ -44,7 +44,7 @@ __all__ = [
     "GitSource",
     "fetch_git_source",
     "latest_commit",
-    "parse_git_spec",
+    "parse_git_requirement",
 ]
 
 _SAFETY_CONFIG = (
@@ -98,8 +98,12 @@ def fetch_git_source(
     Unsafe content raises SourceError naming the path, an unknown rev RefNotFoundError, and a
     cache or ``dest`` that cannot be written StoreError. No git hook or checkout ever runs.
     """
-    if parse_git_spec(source.spec) != source:  # a source built by hand gets the same checks
-        raise bad_spec(source.spec, "its URL, rev or subdir would be read differently")
+    if (
+        parse_git_requirement(source.requirement) != source
+    ):  # a source built by hand gets the same checks
+        raise bad_requirement(
+            source.requirement, "its URL, rev or subdir would be read differently"
+        )
     if dest.exists() or dest.is_symlink():
         raise StoreError(f"{dest} already exists", hint="fetch into a folder that does not exist")
     remote = _remote_url(source.url)

@@ -20,7 +20,7 @@ from skillctl.store.git.fetch import SPEC_FORM
 from skillctl.store.git.fetch import FetchedSource
 from skillctl.store.git.fetch import GitSource
 from skillctl.store.git.fetch import fetch_git_source
-from skillctl.store.git.fetch import parse_git_spec
+from skillctl.store.git.fetch import parse_git_requirement
 from tests.helpers import FIXTURE_SKILLS
 from tests.helpers import make_skill_repo
 from tests.helpers import run_git
@@ -81,7 +81,7 @@ def _mirror(cache: Path, url: str) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("spec", "url", "rev", "subdir"),
+    ("requirement", "url", "rev", "subdir"),
     [
         ("git+https://github.com/org/repo.git", "https://github.com/org/repo.git", None, None),
         (
@@ -110,14 +110,16 @@ def _mirror(cache: Path, url: str) -> Path:
         ("git+/srv/dir with space@main", "/srv/dir with space", "main", None),
     ],
 )
-def test_parse_git_spec(spec: str, url: str, rev: str | None, subdir: str | None) -> None:
-    source = parse_git_spec(spec)
+def test_parse_git_requirement(
+    requirement: str, url: str, rev: str | None, subdir: str | None
+) -> None:
+    source = parse_git_requirement(requirement)
     assert source == GitSource(url, rev, subdir)
-    assert parse_git_spec(source.spec) == source
+    assert parse_git_requirement(source.requirement) == source
 
 
 @pytest.mark.parametrize(
-    "spec",
+    "requirement",
     [
         "https://github.com/org/repo.git",
         "git+",
@@ -149,9 +151,9 @@ def test_parse_git_spec(spec: str, url: str, rev: str | None, subdir: str | None
         "git+https://github.com/org/repo.git#subdir=a\tb",
     ],
 )
-def test_bad_specs_are_source_errors_showing_the_accepted_form(spec: str) -> None:
+def test_bad_specs_are_source_errors_showing_the_accepted_form(requirement: str) -> None:
     with pytest.raises(SourceError) as caught:
-        parse_git_spec(spec)
+        parse_git_requirement(requirement)
     assert caught.value.code == "source"
     assert caught.value.exit_code == 3
     assert caught.value.hint is not None
@@ -176,7 +178,7 @@ def test_a_hand_built_source_gets_the_spec_checks(tmp_path: Path, source: GitSou
 
 def test_a_password_in_a_bad_spec_is_not_echoed() -> None:
     with pytest.raises(SourceError) as caught:
-        parse_git_spec("git+https://me:s3cret@host.org/org/repo.git#egg=x")
+        parse_git_requirement("git+https://me:s3cret@host.org/org/repo.git#egg=x")
     assert "s3cret" not in caught.value.message
     assert "me:***@host.org" in caught.value.message
 

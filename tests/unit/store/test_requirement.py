@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from skillctl.errors import SourceError
-from skillctl.store.git.source_spec import GitSource
-from skillctl.store.git.source_spec import github_source
-from skillctl.store.git.source_spec import parse_git_spec
+from skillctl.store.git.requirement import GitSource
+from skillctl.store.git.requirement import github_source
+from skillctl.store.git.requirement import parse_git_requirement
 
 REPO = "https://github.com/acme/skills.git"
 
@@ -38,7 +38,7 @@ REPO = "https://github.com/acme/skills.git"
 def test_github_forms_map_onto_git_sources(text: str, expected: GitSource) -> None:
     source = github_source(text)
     assert source == expected
-    assert parse_git_spec(source.spec) == expected  # the canonical form parses back
+    assert parse_git_requirement(source.requirement) == expected  # the canonical form parses back
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Parse git source specs strictly: what git may be asked to fetch.
+"""Parse git source requirements strictly: what git may be asked to fetch.
 
 The canonical form is ``git+URL[@rev][#subdir=path]``. GitHub shorthand
 (``owner/repo[/path][@ref]``) and github.com browser URLs (``…/tree/<ref>/<path>``)
@@ -38,28 +38,28 @@ class GitSource:
     subdir: str | None
 
     @property
-    def spec(self) -> str:
+    def requirement(self) -> str:
         """The ``git+…`` text that parses back to this source."""
         rev = "" if self.rev is None else f"@{self.rev}"
         subdir = "" if self.subdir is None else f"#subdir={self.subdir}"
         return f"git+{self.url}{rev}{subdir}"
 
 
-def parse_git_spec(spec: str) -> GitSource:
+def parse_git_requirement(requirement: str) -> GitSource:
     """Split ``git+URL[@rev][#subdir=path]``; the rev follows the last ``@`` in the URL's path
     part (so ``git@host:org/repo.git@v1`` has rev ``v1``). Raises SourceError for anything
     else, including ``transport::address`` URLs, option-like values and unsafe subdirs."""
-    if not spec.startswith("git+"):
-        raise bad_spec(spec, "it does not start with git+")
-    rest, has_fragment, fragment = spec.removeprefix("git+").partition("#")
-    subdir = _parse_fragment(spec, fragment) if has_fragment else None
+    if not requirement.startswith("git+"):
+        raise bad_requirement(requirement, "it does not start with git+")
+    rest, has_fragment, fragment = requirement.removeprefix("git+").partition("#")
+    subdir = _parse_fragment(requirement, fragment) if has_fragment else None
     prefix, path_part = _split_path_part(rest)
     url_path, has_rev, rev = path_part.rpartition("@")
     if not has_rev:
-        return GitSource(_checked_url(spec, rest), None, subdir)
+        return GitSource(_checked_url(requirement, rest), None, subdir)
     if not _is_valid_rev(rev):
-        raise bad_spec(spec, f"{rev!r} is not a branch, tag or commit name")
-    return GitSource(_checked_url(spec, prefix + url_path), rev, subdir)
+        raise bad_requirement(requirement, f"{rev!r} is not a branch, tag or commit name")
+    return GitSource(_checked_url(requirement, prefix + url_path), rev, subdir)
 
 
 def github_source(text: str) -> GitSource | None:
@@ -121,19 +121,19 @@ def _bad_github(text: str, why: str) -> SourceError:
     )
 
 
-def bad_spec(spec: str, why: str) -> SourceError:
-    """The error for an unusable spec, with any password in the URL masked."""
-    return SourceError(f"bad git source {redact(spec)!r}: {why}", hint=_SPEC_HINT)
+def bad_requirement(requirement: str, why: str) -> SourceError:
+    """The error for an unusable requirement, with any password in the URL masked."""
+    return SourceError(f"bad git source {redact(requirement)!r}: {why}", hint=_SPEC_HINT)
 
 
-def _parse_fragment(spec: str, fragment: str) -> str:
+def _parse_fragment(requirement: str, fragment: str) -> str:
     key, has_value, value = fragment.partition("=")
     if key != "subdir" or not has_value:
-        raise bad_spec(spec, f"the fragment #{fragment} is not subdir=path")
+        raise bad_requirement(requirement, f"the fragment #{fragment} is not subdir=path")
     subdir = value.rstrip("/")
     problem = path_problem(subdir)
     if problem is not None:
-        raise bad_spec(spec, f"subdir {value!r} {problem}")
+        raise bad_requirement(requirement, f"subdir {value!r} {problem}")
     return subdir
 
 
@@ -155,20 +155,22 @@ def _split_path_part(url: str) -> tuple[str, str]:
     return "", url
 
 
-def _checked_url(spec: str, url: str) -> str:
+def _checked_url(requirement: str, url: str) -> str:
     if not url or url.startswith("-") or _CONTROL.search(url):
-        raise bad_spec(spec, "the URL is empty, starts with '-' or holds control characters")
+        raise bad_requirement(
+            requirement, "the URL is empty, starts with '-' or holds control characters"
+        )
     if "::" in url:
-        raise bad_spec(spec, "transport::address URLs are not accepted")
+        raise bad_requirement(requirement, "transport::address URLs are not accepted")
     prefix, path = _split_path_part(url)
     if "://" in url:
         scheme, _, authority = prefix.partition("://")
         if scheme.lower() not in _SCHEMES:
-            raise bad_spec(spec, f"the {scheme}:// scheme is not accepted")
+            raise bad_requirement(requirement, f"the {scheme}:// scheme is not accepted")
         if path.strip("/") == "" or (scheme.lower() != "file" and not authority):
-            raise bad_spec(spec, "the URL has no host or no repository path")
+            raise bad_requirement(requirement, "the URL has no host or no repository path")
     elif is_scp_like(url) and not path:
-        raise bad_spec(spec, "the URL has no repository path after ':'")
+        raise bad_requirement(requirement, "the URL has no repository path after ':'")
     return url
 
 
