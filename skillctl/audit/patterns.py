@@ -48,6 +48,8 @@ _BLOCK_KINDS = {
     "tsx": FileKind.JS,
     "mjs": FileKind.JS,
 }
+# Fence languages that hold commands or code (an unlabelled block is read as shell too).
+COMMAND_LANGUAGES = frozenset(_BLOCK_KINDS) - {""}
 _EMPTY_QUOTES = re.compile(r"(?<=\w)(?:''|\"\")|(?:''|\"\")(?=\w)")
 _IFS = re.compile(r"\$\{?IFS\}?")
 _ASSIGN = re.compile(

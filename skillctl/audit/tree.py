@@ -22,6 +22,8 @@ from skillctl.spec.frontmatter import parse_skill_md
 if TYPE_CHECKING:
     import libcst
 
+    from skillctl.audit.prose import Layout
+
 MAX_READ_BYTES = 2 * 1024 * 1024
 MAX_FILES = 1000
 MAX_DEPTH = 24
@@ -132,6 +134,7 @@ class SkillTree:
     total_files: int
     errors: list[tuple[str, str]] = field(default_factory=list)
     _modules: dict[str, libcst.Module | None] = field(default_factory=dict)
+    _layouts: dict[str, Layout] | None = None
 
     def python_module(self, file: SkillFile) -> libcst.Module | None:
         """The file parsed by libcst (cached); ``None`` when it does not parse."""
@@ -143,6 +146,14 @@ class SkillTree:
             except (libcst.ParserSyntaxError, RecursionError, ValueError):
                 self._modules[file.path] = None
         return self._modules[file.path]
+
+    def markdown_layouts(self) -> dict[str, Layout]:
+        """Every Markdown file's prose and shown regions, linked across files (computed once)."""
+        if self._layouts is None:
+            from skillctl.audit.prose import layouts_of
+
+            self._layouts = layouts_of(self)
+        return self._layouts
 
 
 def load_tree(root: Path) -> SkillTree:
