@@ -114,6 +114,7 @@ def audit_skill(
     findings.extend(_pattern_findings(tree, rules, errors, unanalysed))
     findings.extend(_derived_findings(tree, rules, findings, errors))
     findings = _without_echoes(findings)
+    findings = _in_reach(tree, findings)
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -251,6 +252,12 @@ def _derived_findings(
     except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
         errors.append(("derived", f"derived-text rules crashed: {type(crash).__name__}: {crash}"))
         return []
+
+
+def _in_reach(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    from skillctl.audit.reach import weigh_reach
+
+    return weigh_reach(tree, findings)
 
 
 def _without_echoes(findings: list[Finding]) -> list[Finding]:
