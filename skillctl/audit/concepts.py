@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from skillctl.audit import concepts_intl
 from skillctl.audit.finding import Level
 from skillctl.audit.lazy_regex import LazyRegex
 
@@ -210,7 +211,8 @@ FRAMES: tuple[Frame, ...] = (
     _f("concealment", r"\bkeep (?:it|this|that|these|them|that part|this part|the \w+)\W+out of "
        r"(?:the |your )?(?:\w+ )?(?:visible|rendered|displayed|shown)?\W*(?:text|reply|answer|"
        r"summary|output|report|message|description)|\bnot for (?:display|the user|users|the "
-       r"reader)|\b(?:hidden|hides? this|kept) from (?:the )?(?:user|reader|view|human)|\bthe "
+       r"reader)|\b(?:keep|keeping|stay|stays|remain|remains|must be|should be|is to be|are to be)"
+       r"\W+(?:\w+\W+){0,2}(?:hidden|invisible|secret) from (?:the )?(?:user|reader|view|human)|\bthe "
        r"(?:user|human|reader) (?:will not|won't|does not|doesn't|never|should not|shouldn't) "
        r"(?:see|notice|know)|\bnot (?:the )?(?:user's|their|your) (?:concern|business)\b",
        negatable=False),
@@ -298,6 +300,10 @@ FRAMES: tuple[Frame, ...] = (
        r"third[- ]part(?:y|ies)|pastebin|gist|discord|telegram|e-?mail|@\w|[\w-]+\.(?:com|net|"
        r"org|io|xyz|ru|site|app|dev|example)\b)", speech=False),
 )  # fmt: skip
+FRAMES += tuple(
+    Frame(concept, LazyRegex(pattern), level, negation)
+    for concept, pattern, level, negation in concepts_intl.FRAMES
+)
 
 # The stems every frame of a concept contains: a file without any skips that concept.
 ANCHORS: dict[str, tuple[str, ...]] = {
@@ -329,6 +335,8 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                "env var", "ssh", "cookie", "session", "id_rsa", "aws_", ".aws", "conversation",
                "chat history", "system prompt"),
 }  # fmt: skip
+for _concept, _stems in concepts_intl.ANCHORS.items():
+    ANCHORS[_concept] += _stems
 
 # Sentence-wide structure that makes a match a description, not an instruction.
 _GERUND_OPENING = LazyRegex(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b|nothing\b)[a-z]{3,}ing\b")
@@ -353,7 +361,7 @@ _REPORTED = LazyRegex(
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
-    r"won't|avoid|refuse to|no need to|without)\b"
+    r"won't|avoid|refuse to|no need to|without|" + concepts_intl.NEGATORS + r")\b"
 )
 _CLAUSE = re.compile(r"[,;:]|\bbut\b|\bthen\b|\s[-\u2014]\s")
 _STRONG_CLAUSE = re.compile(r";|\bbut\b|\bthen\b|\bhowever\b|\s[-\u2014]\s")
@@ -364,7 +372,7 @@ _QUESTION = re.compile(
 )
 _PROHIBITION = re.compile(
     r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|mustn't|should not|shouldn't|avoid|"
-    r"no one|nobody|not)\b"
+    r"no one|nobody|not|" + concepts_intl.NEGATORS + r")\b"
 )
 
 

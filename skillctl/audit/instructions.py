@@ -154,7 +154,8 @@ def _findings(path: str, said: list[Sentence], derived: str | None = None) -> It
     for sentence in said:
         paragraphs[sentence.paragraph].append(sentence)
     seen: set[tuple[str, int]] = set()
-    for group in paragraphs.values():
+    groups = list(paragraphs.values())
+    for index, group in enumerate(groups):
         whole = " ".join(s.text for s in group)
         consequential = CONSEQUENTIAL.search(whole)
         found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
@@ -165,6 +166,7 @@ def _findings(path: str, said: list[Sentence], derived: str | None = None) -> It
             if concepts.persona_in(sentence.raw):
                 found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
         found += _paragraph_findings(group, whole)
+        found += _beacon(group, _neighbourhood(groups, index))
         for rule, sentence, level, concept, why in found:
             if (rule.id, sentence.line) in seen:
                 continue
@@ -208,15 +210,6 @@ def _paragraph_findings(
 ) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
     found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
     raw = " ".join(s.raw for s in group)
-    slotted = _SLOTTED_URL.search(raw)
-    if slotted is not None:
-        prose = _URL.regex.sub(" ", whole)
-        sensitive = SENSITIVE.search(prose)
-        if sensitive is not None and _FILL.search(prose):
-            level = Level.CRITICAL if SECRETISH.search(sensitive.group(0)) else Level.HIGH
-            at = _sentence_with(group, "http") or group[0]
-            why = f": {sensitive.group(0)!r} into {slotted.group(0)[:80]!r}"
-            found.append((EGRESS, at, level, "egress", why))
     if _MEMORY_FILE.search(whole) and _WRITE.search(whole):
         spread = _SPREAD.search(whole)
         if spread is not None and not _CONSENT.search(whole):
@@ -225,6 +218,30 @@ def _paragraph_findings(
     if "`" in raw and _PACKAGE_CONTEXT.search(whole):
         found += _substitutions(group)
     return found
+
+
+def _neighbourhood(groups: list[list[Sentence]], index: int) -> list[Sentence]:
+    """A paragraph with the one before and after it in the same section."""
+    section = groups[index][0].section
+    near = groups[max(0, index - 1) : index + 2]
+    return [s for g in near if g[0].section == section for s in g]
+
+
+def _beacon(group: list[Sentence], near: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:  # fmt: skip
+    """An image or link with a slot in its address, and nearby prose telling the agent to fill
+    the slot with private data: the rendered page sends that data to the address's host."""
+    raw = " ".join(s.raw for s in group)
+    slotted = _SLOTTED_URL.search(raw)
+    if slotted is None:
+        return []
+    prose = _URL.regex.sub(" ", " ".join(s.text for s in near))
+    sensitive = SENSITIVE.search(prose)
+    if sensitive is None or not _FILL.search(prose):
+        return []
+    level = Level.CRITICAL if SECRETISH.search(sensitive.group(0)) else Level.HIGH
+    at = _sentence_with(group, "http") or group[0]
+    why = f": {sensitive.group(0)!r} into {slotted.group(0)[:80]!r}"
+    return [(EGRESS, at, level, "egress", why)]
 
 
 def _sentence_with(group: list[Sentence], needle: str) -> Sentence | None:

@@ -76,9 +76,22 @@ def _weighed(
         file = next(f for f in tree.files if f.path == path)
         lines[path] = file.text().split("\n")
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
-    if region is not None or _in_code_span(text, finding.snippet):
+    if (region is not None or _in_code_span(text, finding.snippet)) and not _told_near(
+        layout, line
+    ):
         return finding.out_of_reach("an image written as code is shown, never rendered")
     return finding
+
+
+def _told_near(layout: Layout, line: int) -> bool:
+    """A sentence on the line or just before it tells the agent to use something."""
+    from skillctl.audit.prose import tells_to_use
+
+    return any(
+        tells_to_use(s.text)
+        for s in layout.sentences
+        if s.line <= line and max(s.line, s.last_line) >= line - 2
+    )
 
 
 def _in_code_span(line: str, snippet: str) -> bool:
