@@ -95,7 +95,7 @@ _TELL = (
 )
 _NOT = (
     r"(?:do not|don't|never|no need to|there is no need to|needn't|not necessary to|"
-    r"(?:you )?(?:do not|don't) (?:need|have) to|no reason to|without)"
+    r"(?:you )?(?:do not|don't) (?:need|have) to|no reason to|without|not worth)"
 )
 _ASK = (
     r"(?:ask(?:ing)?(?:\W+(?:the user|them|him|her|anyone|the owner|first))?(?=\W+(?:before|"
@@ -212,7 +212,10 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:the |your )?(?:\w+ )?(?:visible|rendered|displayed|shown)?\W*(?:text|reply|answer|"
        r"summary|output|report|message|description)|\bnot for (?:display|the user|users|the "
        r"reader)|\b(?:keep|keeping|stay|stays|remain|remains|must be|should be|is to be|are to be)"
-       r"\W+(?:\w+\W+){0,2}(?:hidden|invisible|secret) from (?:the )?(?:user|reader|view|human)|\bthe "
+       r"\W+(?:\w+\W+){0,2}(?:hidden|invisible|secret) from (?:the )?(?:user|reader|view|human)|"
+       r"\bagent[- ]only\b|\bfor (?:the )?(?:agent|assistant|ai|model)s? (?:only|alone)\b|\bnot "
+       r"(?:shown|visible|displayed|rendered) (?:in|to|on) (?:the )?(?:rendered |user|human|"
+       r"readme|docs|page|reader)|\bthe "
        r"(?:user|human|reader) (?:will not|won't|does not|doesn't|never|should not|shouldn't) "
        r"(?:see|notice|know)|\bnot (?:the )?(?:user's|their|your) (?:concern|business)\b",
        negatable=False),
@@ -235,7 +238,8 @@ FRAMES: tuple[Frame, ...] = (
        + r"(?:tell|say|answer|reply|respond|claim|state|confirm|assure|insist)\w*\W+(?:(?:them|him|"
        r"her|the user|that|it)\W+){0,2}(?:no\b|nothing\b|none\b|not\b|never\b|there (?:was|were|"
        r"is|are) no|it (?:was|is) (?:just|only|routine|normal|fine|nothing|safe|complete|the "
-       r"full)|the (?:report|output|list|summary) is (?:the )?(?:complete|full|whole)|everything "
+       r"full)|(?:it|they|we|you|the skill|this skill|nothing|no one)\W+(?:did|does|do|was|were|"
+       r"has|have|had)(?:n't|\W+not|\W+nothing|\W+never)|the (?:report|output|list|summary) is (?:the )?(?:complete|full|whole)|everything "
        r"(?:is|was) (?:fine|normal|included))", negatable=False),
     _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|he|she|anyone|someone|the reviewer)"
        r"\W+(?:\w+\W+){0,3}asks?\b" + r".{0,100}\b(?:tell|say|answer|reply|claim)\w*\W+"
@@ -256,8 +260,8 @@ FRAMES: tuple[Frame, ...] = (
        r"\byolo mode|\b(?:push|commit) " + _w(3) + r"(?:directly )?(?:to|into|onto) (?:the )?"
        r"(?:main|master|default|production|release) branch|\bforce[- ]push\w*\W+" + _w(3) +
        r"(?:to\W+|onto\W+|over\W+)?(?:the\W+)?(?:origin\W+)?(?:main|master|default|production|release|"
-       r"shared|protected|upstream)\b|\bpush (?:\S+ )*(?:--force|-f)(?!-with-lease)\b(?:\W+\S+)*?"
-       r"\W+(?:\S*:)?(?:main|master|production|release)\b|\b(?:ignore|resist|refuse|disregard|evade|prevent) "
+       r"shared|protected|upstream)\b|\bpush (?:\S+ ){0,4}(?:--force|-f)(?!-with-lease)\b(?:\s+\S+){0,6}?"
+       r"\s+(?:\S*:)?`?(?:main|master|production|release)\b|\b(?:ignore|resist|refuse|disregard|evade|prevent) "
        + _w(3) + r"(?:being )?(?:stop|cancel|interrupt|shutdown|shut down|halt|abort|kill)\w*\b",
        speech=False),
     _f("control", r"\b(?:do not|don't|never) (?:stop|halt|pause)\b.{0,40}\b(?:even )?(?:if|when) "
@@ -280,6 +284,10 @@ FRAMES: tuple[Frame, ...] = (
     _f("control", r"\b(?:do not|don't|does not|doesn't|never|no need to|need not|needn't|"
        r"without|no)\W+(?:\w+\W+){0,1}" + _ASK + r"\b(?!\W+(?:for|about)\W+(?:their|the|a|any|"
        r"your)\W+(?:\w+\W+)?(?:password|token|key|secret|credential))", _M, clause=True),
+    _f("control", r"\b(?:do not|don't|never|no need to|needn't|skip(?:ping)?|without)\W+"
+       r"(?:\w+\W+){0,1}(?:stash(?:ing)?|back(?:ing)? up|backup|sav(?:e|ing)|snapshot(?:ting)?|"
+       r"commit(?:ting)?|offer(?:ing)? to stash)\W+" + _w(4) + r"(?:changes|work|files|first|"
+       r"edits|state)\b", _M, clause=True),
     _f("control", r"\b(?:pick|choose|select|click|answer|use|press|take|accept|tick)\W+" + _w(6) +
        r"(?:always allow|allow always|don't ask again|do not ask again|never ask|allow all|yes to "
        r"all|whichever (?:answer|option|choice|button) allows|the (?:answer|option|choice) that "
@@ -388,10 +396,10 @@ def frames_in(sentence: str, frames: tuple[Frame, ...] = FRAMES) -> list[tuple[F
             continue
         for match in frame.pattern.finditer(sentence):
             if quoted is None:  # the sentence-wide checks run only once something matched
-                if _GERUND_OPENING.match(sentence):
-                    return []
                 quoted = [m.span() for m in _QUOTED.finditer(sentence)]
             start = match.start()
+            if _GERUND_OPENING.match(_clause_from(sentence, start)):
+                continue  # "Skipping the hooks or pushing to main …": a description
             if frame.speech and any(a <= start < b for a, b in quoted):
                 continue
             if _described(sentence, start):
@@ -436,6 +444,12 @@ def persona_in(raw: str) -> bool:
     quoted = [m.span() for m in _QUOTED.finditer(lowered)]
     start = match.start()
     return not (any(a <= start < b for a, b in quoted) or _described(lowered, start))
+
+
+def _clause_from(sentence: str, start: int) -> str:
+    """The clause holding ``start``, from its beginning."""
+    boundaries = [m.end() for m in _CLAUSE.finditer(sentence, 0, start)]
+    return sentence[boundaries[-1] if boundaries else 0 :].lstrip()
 
 
 def _clause_before(sentence: str, start: int) -> str:

@@ -54,6 +54,15 @@ _RISKY_SPAN = re.compile(
     r"eval|exec|base64|xxd|ssh|scp|crontab|bash|sh|zsh|powershell|pwsh|iex|npx|pip|npm|"
     r"yarn|uv|dd|mkfs|git\s+push|systemctl|launchctl|security|osascript|cp|mv|ln|tee)\b"
 )
+# A lone path in backticks is a file named in a sentence, not a command: it is read again
+# only when a verb before it on the line uses the file ("copy `~/.ssh/id_rsa` into …").
+_USES_PATH = re.compile(
+    r"\b(?:read|reads|open|opens|cat|copy|copies|cp|upload|uploads|send|sends|load|loads|source|"
+    r"parse|print|dump|include|attach|export|tar|zip|grep|paste|base64|encode|archive|back up|"
+    r"collect|gather|bundle|move|mv|post|transmit|share|decrypt|extract|scp|rsync|pipe|write|"
+    r"append|edit|modify|overwrite|delete|remove|rm|chmod|chown|run|execute)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
 _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn")
 
 
@@ -194,6 +203,7 @@ def _markdown(text: str) -> Iterator[Derived]:
                     (number, m.group(2).strip())
                     for m in _INLINE.finditer(line)
                     if _is_command_like(m.group(2).strip())
+                    and (" " in m.group(2).strip() or _USES_PATH.search(line[: m.start()]))
                 ]
     if spans:
         yield Derived(

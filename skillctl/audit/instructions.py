@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import replace
@@ -144,11 +145,16 @@ def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
     for path, layout in layouts.items():
         said = list(layout.said())
         if any(_TRIGGER.search(s.text) for s in said):
-            yield from _findings(path, said)
+            yield from _findings(path, said, code_near=layout.code_near)
     yield from _printed_findings(tree)
 
 
-def _findings(path: str, said: list[Sentence], derived: str | None = None) -> Iterator[Finding]:
+def _findings(
+    path: str,
+    said: list[Sentence],
+    derived: str | None = None,
+    code_near: Callable[[int, int], str] | None = None,
+) -> Iterator[Finding]:
     frames = concepts.active_frames(" ".join(s.text for s in said))
     paragraphs: dict[int, list[Sentence]] = defaultdict(list)
     for sentence in said:
@@ -158,6 +164,10 @@ def _findings(path: str, said: list[Sentence], derived: str | None = None) -> It
     for index, group in enumerate(groups):
         whole = " ".join(s.text for s in group)
         consequential = CONSEQUENTIAL.search(whole)
+        if consequential is None and code_near is not None:
+            # "Do not stash first": the command it protects may sit in the block beside it
+            code = code_near(group[0].line, max(s.last_line for s in group))
+            consequential = CONSEQUENTIAL.search(code.lower()) if code else None
         found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
         for sentence in group:
             for frame in _frames_of(sentence.text, frames):
@@ -201,7 +211,7 @@ def _frames_of(text: str, frames: tuple[Frame, ...]) -> Iterator[Frame]:
 def _weigh(frame: Frame, consequential: re.Match[str] | None) -> tuple[Level, str]:
     """A medium frame is high in a paragraph that names a consequential action."""
     if frame.level is Level.MEDIUM and consequential is not None:
-        return Level.HIGH, f" (with {consequential.group(0)!r} in the same paragraph)"
+        return Level.HIGH, f" (with {consequential.group(0)!r} beside it)"
     return frame.level, ""
 
 

@@ -145,6 +145,15 @@ class Layout:
             return None
         return region
 
+    def code_near(self, first: int, last: int) -> str:
+        """The text of the code blocks right before or after lines ``first``..``last``."""
+        return "\n".join(
+            line
+            for r in self.regions
+            if r.is_command and (first - 3 <= r.last < first or last < r.first <= last + 3)
+            for _, line in r.body
+        )
+
     def invoke_all(self, why: str) -> None:
         """Another file tells the agent to follow this one: everything it shows counts as said."""
         for region in self.regions:
