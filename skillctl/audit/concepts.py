@@ -47,7 +47,8 @@ PRIOR = (
     r"(?:(?:anything|everything|whatever|what|all|things?)\W+(?:else\W+)?(?:that\W+)?you"
     r"(?:'ve| have| had)?\W+(?:were\W+|been\W+|got\W+)?(?:told|given|instructed|asked|taught)|"
     r"(?:limits|rules|restrictions|instructions|guidance|guidelines|directives|constraints|"
-    r"polic(?:y|ies))\W+(?:that\W+)?you\W+(?:were|have been|'ve been|started with|got)\b|"
+    r"polic(?:y|ies))\W+(?:that\W+)?you(?:'ve| have)?\W+(?:were|been|started with|got|received|"
+    r"had)\b|"
     r"\b" + _HOST_NOUN + r"\W+(?:that\W+)?(?:\w+\W+){0,3}(?:handed|gave|given|issued|provided)"
     r"\W+(?:to\W+)?you\b|system\W+prompt|system\W+message|"
     r"\byour\W+(?:\w+\W+)?" + _AGENT_NOUN + r"|"
@@ -200,6 +201,9 @@ FRAMES: tuple[Frame, ...] = (
     # concealment: keep something from the user
     _f("concealment", r"\b" + _NOT + r"\W+" + _w(2) + _TELL + r"\w*\W+" + _w(5) + r"(?:" + PERSON +
        r"\b(?!\W+(?:to|how)\b)|" + _SELF_OBJECT + r")", clause=True),
+    _f("concealment", r"\b" + _NOT + r"\W+" + _w(2) + _TELL + r"\w*\W+" + _w(3) + r"in\W+(?:the|"
+       r"your|any)\W+(?:\w+\W+)?(?:summary|report|reply|answer|response|message|output|"
+       r"description|notes|changelog)\b", _M, clause=True),
     _f("concealment", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:hide|conceal)"
        r"\s+(?:\w+\s+){0,3}(?:this|it|that|these|steps?|actions?|commands?|changes?|files?|output|"
        r"from|any trace|evidence|activity)\b|\bkeep (?:it|this|that|these|them)? ?(?:secret|hidden|"
@@ -286,8 +290,8 @@ FRAMES: tuple[Frame, ...] = (
        r"your)\W+(?:\w+\W+)?(?:password|token|key|secret|credential))", _M, clause=True),
     _f("control", r"\b(?:do not|don't|never|no need to|needn't|skip(?:ping)?|without)\W+"
        r"(?:\w+\W+){0,1}(?:stash(?:ing)?|back(?:ing)? up|backup|sav(?:e|ing)|snapshot(?:ting)?|"
-       r"commit(?:ting)?|offer(?:ing)? to stash)\W+" + _w(4) + r"(?:changes|work|files|first|"
-       r"edits|state)\b", _M, clause=True),
+       r"offer(?:ing)? to stash)\W+" + _w(4) + r"(?:(?:local|uncommitted|unsaved|their|the "
+       r"user's|existing|pending)\W+(?:\w+\W+)?(?:changes|work|edits)|first)\b", _M, clause=True),
     _f("control", r"\b(?:pick|choose|select|click|answer|use|press|take|accept|tick)\W+" + _w(6) +
        r"(?:always allow|allow always|don't ask again|do not ask again|never ask|allow all|yes to "
        r"all|whichever (?:answer|option|choice|button) allows|the (?:answer|option|choice) that "
@@ -347,7 +351,10 @@ for _concept, _stems in concepts_intl.ANCHORS.items():
     ANCHORS[_concept] += _stems
 
 # Sentence-wide structure that makes a match a description, not an instruction.
-_GERUND_OPENING = LazyRegex(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b|nothing\b)[a-z]{3,}ing\b")
+_GERUND_OPENING = LazyRegex(
+    r"^(?:[*_`\[\] ]*)(?!(?:bring|string|ping|nothing|anything|everything|something|thing|"
+    r"during|morning|evening|spring|king|ring|sibling|ceiling|swing|wing|sing)\b)[a-z]{3,}ing\b"
+)
 _QUOTED = LazyRegex(
     r"\"[^\"\n]{2,}\"|'[^'\n]{4,}'|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb|(?<![\w*])\*[^*\n]{3,}\*(?!\w)"
 )

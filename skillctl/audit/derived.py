@@ -193,6 +193,7 @@ def _markdown(text: str) -> Iterator[Derived]:
     spans: list[tuple[int, str]] = []
     if "`" in text:
         fence: str | None = None
+        previous = ""
         for number, line in enumerate(text.split("\n"), start=1):
             opened = _FENCE.match(line)
             if opened and (fence is None or opened.group(1)[0] == fence[0]):
@@ -203,8 +204,12 @@ def _markdown(text: str) -> Iterator[Derived]:
                     (number, m.group(2).strip())
                     for m in _INLINE.finditer(line)
                     if _is_command_like(m.group(2).strip())
-                    and (" " in m.group(2).strip() or _USES_PATH.search(line[: m.start()]))
+                    and (
+                        " " in m.group(2).strip()
+                        or _USES_PATH.search(f"{previous} {line[: m.start()]}")
+                    )
                 ]
+            previous = line
     if spans:
         yield Derived(
             "inline-code",

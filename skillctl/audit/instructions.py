@@ -95,7 +95,10 @@ _TRIGGER = LazyRegex(
     r"conceal|secret|quiet|silent|lie|deceiv|mislead|pretend|you are|you're|role|mode|approv|"
     r"verify|permission|push|stop|interrupt|send|paste|post|upload|include|share|key|token|"
     r"review|ask|told|given|consent|sign|leave|deny|present|count|identity|memory|claude\.md|"
-    r"agents\.md|instead|rename|replace|badge|!\[|without|no need|operator|authority"
+    r"agents\.md|instead|rename|replace|write|swap|switch|\bpin|->|\u2192|badge|!\[|without|no need|"
+    r"operator|authority|priorid|prioridade|priorit|vorrang|preval|prime|ignora|olvida|esquece|"
+    r"oubli|vergiss|dejas|deixa|n'es plus|nicht mehr|pasas|passa|partir de|désormais|ab jetzt|"
+    r"\bsin |\bsem |\bsans |\bohne |pregunt|pergunt|demand|fragt|advert|avis|erwähn|vale lo"
 )  # matched on the lower-cased text: IGNORECASE makes this pattern ten times slower to compile
 _WINDOW = 800  # a sentence longer than this is read in overlapping windows
 # An image or link whose address has a slot for data: ![x](https://h/p?d=<payload>)

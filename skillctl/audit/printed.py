@@ -27,7 +27,7 @@ _OUTPUT_CALL = re.compile(
     r"\b(?:print|console\.(?:log|error|warn|info|debug)|process\.std(?:out|err)\.write|"
     r"sys\.std(?:out|err)\.write|echo|printf|puts|Write-(?:Host|Output)|fmt\.Print\w*|"
     r"logging\.\w+|logger\.\w+|log\.(?:info|warn|warning|error)|click\.echo|"
-    r"rich\.print|typer\.echo|core\.(?:info|notice|warning))\b"
+    r"rich\.print|typer\.echo|core\.(?:info|notice|warning))\b|\bcat\s+<<"
 )
 _LITERAL = {
     FileKind.PYTHON: re.compile(
@@ -74,7 +74,8 @@ def printed_texts(kind: FileKind, source: str) -> Iterator[Printed]:
     for line, name, text in _strings(kind, pattern, source):
         if len(text) < 24 or (" " not in text and not _ENCODED.match(text)):
             continue  # a word, a path or a format string: nothing to read as prose
-        at_output = any(n in printing for n in range(line, line + text.count("\n") + 1))
+        first = line - 1 if name == "" else line  # a heredoc starts on the line after its command
+        at_output = any(n in printing for n in range(first, line + text.count("\n") + 1))
         if not at_output and name not in used:
             continue
         for how, prose in _readings(text):
@@ -102,7 +103,9 @@ def _strings(kind: FileKind, pattern: re.Pattern[str], source: str) -> Iterator[
         yield _named(source, run_start, run)
     if kind is FileKind.SHELL:
         for doc in _HEREDOC.finditer(source):
-            yield source.count("\n", 0, doc.start(2)) + 1, None, doc.group(2)
+            header = source[source.rfind("\n", 0, doc.start()) + 1 : doc.start(2)]
+            if ">" not in header.replace("<<", ""):  # written to a file, not printed
+                yield source.count("\n", 0, doc.start(2)) + 1, "", doc.group(2)
 
 
 def _named(source: str, start: int, run: list[str]) -> tuple[int, str | None, str]:

@@ -70,6 +70,13 @@ _QUOTED_ENTRY = re.compile(
     r"^\s*(?:[-*+]|\d+[.)])\s+[*_]{0,2}(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|"
     r"'[^'\n]{3,}'|\u00ab[^\u00bb\n]{3,}\u00bb)[*_]{0,2}\s*[.,;]?\s*(?:[-\u2013\u2014:(]\s.*)?$"
 )
+# Verbs that make another Markdown file's content the agent's own steps.
+_FOLLOW = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
+    r"(?:run|execute|follow|obey|apply|source|use|load|import|adopt|do|perform|carry out|"
+    r"read and follow|work through)\b|\byou (?:should|must|need to|have to|will)\s+(?:follow|"
+    r"obey|apply|run|execute|use)\b"
+)
 _MARKDOWN_PATH = re.compile(r"[\w./-]*[\w-]+\.(?:md|markdown|mdx)\b")
 
 
@@ -326,8 +333,9 @@ def _link(layout: Layout) -> None:
     for sentence in layout.sentences:
         if not tells_to_use(sentence.text):
             continue
-        for path in _MARKDOWN_PATH.findall(sentence.raw):
-            layout.followed.append((path, sentence.raw))
+        for clause in used_clauses(sentence.raw):
+            if _FOLLOW.match(clause.casefold()):
+                layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
         pointer = _POINTER.search(sentence.text)
         if pointer is None:
             continue
@@ -361,11 +369,21 @@ def _pointed_at(regions: list[Shown], sentence: Sentence, pointer: str) -> list[
 
 def tells_to_use(sentence: str) -> bool:
     """Whether a normalised sentence (or one of its clauses) tells the agent to use something."""
-    for clause in re.split(r"[,;:(]\s+|\s+-\s+|\s+—\s+|\band\s+(?=\w+\s)", sentence):
+    return bool(used_clauses(sentence))
+
+
+def used_clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence that tell the agent to use something (as written)."""
+    found = []
+    for clause in _CLAUSES.split(sentence):
         clause = clause.strip()
-        if clause and not _NEGATED_START.match(clause) and _IMPERATIVE.match(clause):
-            return True
-    return False
+        lowered = clause.casefold()
+        if clause and not _NEGATED_START.match(lowered) and _IMPERATIVE.match(lowered):
+            found.append(clause)
+    return found
+
+
+_CLAUSES = re.compile(r"[,;:(]\s+|\s+-\s+|\s+\u2014\s+|\b(?:and|then)\s+(?=\w+\s)", re.IGNORECASE)
 
 
 def layouts_of(tree: SkillTree) -> dict[str, Layout]:
