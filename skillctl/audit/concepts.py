@@ -87,7 +87,7 @@ _SELF_OBJECT = (
     r"filters?|lines?|changes?|agreements?|rules?|actions?|commands?)|separately|"
     r"(?:it|them|these|this|that)\W+(?:separately|among|in\W+(?:the|your)\W+(?:\w+\W+)?"
     r"(?:summary|report|reply|answer|text|output|message|description|diff|changes|changelog|"
-    r"response|notes)))"
+    r"response|notes|chat|conversation|transcript|ui|pr|pull request|commit message|log)))"
 )
 _TELL = (
     r"(?:tell|mention|inform|reveal|disclose|notify|alert|show|surface|bring\W+up|let|explain|"
@@ -301,12 +301,47 @@ FRAMES: tuple[Frame, ...] = (
        r"\W+" + _w(3) + r"(?:removing|disabling|uninstalling|reviewing|deleting|auditing|turning "
        r"off|editing|questioning)\W+" + _w(3) + r"(?:this|the|these)\W+(?:\S+\W+)?(?:skill|agent|"
        r"memory|section|instructions|agreements|entries|rules)\b", negatable=False),
+    # more ways to say the same: authority granted, fake headers, keeping the user in the dark
+    _f("override", r"\b(?:you(?:'ve| have) been|you are|you're)\W+(?:now\W+)?(?:granted|given|"
+       r"assigned)\W+(?:\w+\W+)?(?:elevated|full|admin|administrator|root|unrestricted|operator|"
+       r"additional|special)\W+(?:permissions|privileges|access|authority|rights)\b|"
+       r"^\W*(?:\[|<|#+\s*)?(?:system|developer|admin|administrator|root|operator)\W*(?:notice|"
+       r"override|message|prompt|instruction|update|directive|policy|announcement)s?\b",
+       negatable=False),
+    _f("concealment", r"\bkeep\W+(?:the user|them|the human|the owner|everyone|the team)\W+"
+       r"(?:in the dark|out of the loop|unaware)|\b(?:the user|they|he|she|the owner|the human)"
+       r"\W+(?:doesn't|does not|don't|do not|needn't|need not|never) (?:need|have) to (?:know|see|"
+       r"hear|be told)|\b(?:never|not) (?:find|finds) out\b|\b(?:do|run|perform|handle|apply|"
+       r"make)\W+(?:this|it|that|them|these)\W+(?:\w+\W+)?(?:silently|quietly|secretly|covertly|"
+       r"discreetly|in secret)\b", negatable=False),
+    _f("concealment", r"\b(?:omit|exclude|drop|strip|remove|skip|hide)\W+(?:this|these|that|those|"
+       r"it|them)\W+(?:\w+\W+){0,2}?(?:from|in)\W+(?:the\W+|your\W+|every\W+|any\W+)?(?:\w+\W+)?(?:summary|report|reply|"
+       r"answer|output|description|changelog|message|notes|transcript)\b", _M),
+    _f("deception", r"\b(?:reassure|assure|tell|promise|inform)\W+(?:the user|them|him|her|the "
+       r"owner|everyone)\W+(?:that\W+)?(?:nothing|no data|no files?|no secrets?|no code)\W+"
+       r"(?:was|were|is|has been|have been|got)\W+(?:sent|uploaded|shared|changed|collected|"
+       r"transmitted|modified|touched|read|installed)", _M, negatable=False),
+    _f("control", r"\b(?:answer|reply|respond|say)\W+(?:yes|y)\W+to\W+(?:all|every|any|each)\W+"
+       r"(?:\w+\W+)?(?:prompts?|questions|confirmations?|dialogs?)|\beven (?:if|when) (?:the user|"
+       r"they|someone|the human|the owner)\W+(?:objects?|disagrees?|says? no|refuses?|declines?|"
+       r"hesitates?|asks you to (?:stop|wait)|tells you to (?:stop|wait))\b|\b(?:don't|do not|"
+       r"never)\W+let\W+(?:the user|them|anyone|the human)\W+(?:\w+\W+)?(?:cancel|stop|"
+       r"interrupt|abort|pause|halt)|\bprevent\W+(?:the user|them|anyone)\W+from\W+"
+       r"(?:cancel|stopp|interrupt|abort|paus)\w*|core\.hookspath\W+(?:to\W+)?/dev/null|"
+       r"hookspath=/dev/null|\bwithout\W+waiting\W+for\W+(?:a\W+|the\W+|any\W+)?(?:review|"
+       r"reviewers?|ci|checks|tests to pass)\b", negatable=False, speech=False),
+    _f("egress", r"\b(?:upload|send|post|push|sync|copy|mirror|transmit|share)\W+(?:the\W+|this\W+|"
+       r"your\W+|the user's\W+)?(?:whole\W+|entire\W+|full\W+)?(?:repo|repository|codebase|"
+       r"source(?: code)?|project|workspace|working tree|home (?:folder|directory))\W+"
+       r"(?:\w+\W+){0,4}?to\W+(?:https?://|[\w-]+\.(?:com|net|org|io|xyz|ru|site|app|dev|"
+       r"example|test|invalid)\b|(?:an?\W+)?(?:external|remote|third[- ]party|outside))", _H,
+       speech=False),
     # data egress: secrets or private data to an outside party or into the answer
     _f("egress", r"\b(?:send|paste|post|upload|include|embed|put|insert|transmit|forward|copy|"
        r"e-?mail|leak|exfiltrate|share|append)\b.{0,60}?(?<!\w)(?:api[ _-]?keys?|keys?|tokens?|"
        r"secrets?|passwords?|credentials?|\.env|environment (?:file|variables?)|env vars?|ssh keys?|"
        r"private keys?|cookies?|session (?:ids?|tokens?)|id_rsa|aws_\w+|\.aws|\.ssh|conversation "
-       r"(?:history|transcript)|chat history|system prompt)\b.{0,80}?\b(?:to|into|in|at|on|via|"
+       r"(?:history|transcript)|chat history|system prompt|printenv|output of `?env`?)\b.{0,80}?\b(?:to|into|in|at|on|via|"
        r"with)\W+(?:\w+\W+){0,3}(?:your (?:answer|response|reply|output|message|summary)|(?:the )?"
        r"(?:chat|conversation)|https?://|urls?\b|webhooks?|servers?|endpoints?|external|remote|"
        r"third[- ]part(?:y|ies)|pastebin|gist|discord|telegram|e-?mail|@\w|[\w-]+\.(?:com|net|"
@@ -324,7 +359,8 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                  "given", "prompt", "guidance", "instruction", "precedence", "priority",
                  "authority", "outrank", "more important", "prevail", "rank", "answer to",
                  "counts", "last word", "binding", "disagree", "conflict", "clash", "contradict",
-                 "differ", "directions", "above", "only", "treat", "escalat", "operator", "your"),
+                 "differ", "directions", "above", "only", "treat", "escalat", "operator", "your",
+                 "granted", "assigned", "system", "developer", "admin", "root"),
     "identity": ("you are", "you're", "from now", "from here", "from this point", "henceforth",
                  "starting now", "your new", "your true", "your real", " mode", "you have no",
                  "free of", "freed from", "bound by", "rest of", "length of", "duration of",
@@ -332,20 +368,26 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                  "instead of", "not as"),
     "concealment": ("not", "don't", "never", "no need", "needn't", "without", "hide", "conceal",
                     "keep", "silently", "quietly", "secretly", "covertly", "discreetly",
-                    "invisibly", "leave", "hidden", "kept", "concern", "business"),
+                    "invisibly", "leave", "hidden", "kept", "concern", "business", "dark",
+                    "loop", "unaware", "need", "find out", "finds out", "omit", "exclude", "drop",
+                    "strip", "remove", "skip", "agent-only", "agent only", "only", "shown",
+                    "visible", "displayed", "rendered"),
     "deception": ("lie", "lying", "deceive", "mislead", "pretend", "fabricate", "falsely",
                   "make up", "deny", "denies", "ask", "present", "look", "seem", "appear",
-                  "describe", "frame", "label", "pass", "disguise"),
+                  "describe", "frame", "label", "pass", "disguise", "assure", "tell", "promise",
+                  "inform", "question"),
     "control": ("approv", "automatically", "without", "skip", "bypass", "disable", "turn off",
                 "no-verify", "dangerously", "yolo", "push", "commit", "ignore", "resist",
                 "refuse", "disregard", "evade", "prevent", "stop", "halt", "pause", "keep going",
                 "keep running", "keep working", "asked", "told", "wait", "cancel", "abort",
                 "interrupt", "install", "consent", "sign-off", "signoff", "signed off",
                 "permission", "allow", "don't", "do not", "never", "no need", "need not",
-                "not", "suggest", "recommend"),
+                "not", "suggest", "recommend", "yes", "even", "let", "prevent", "hookspath",
+                "stash", "back up", "backup", "save", "snapshot"),
     "egress": ("key", "token", "secret", "passw", "credential", ".env", "environment",
                "env var", "ssh", "cookie", "session", "id_rsa", "aws_", ".aws", "conversation",
-               "chat history", "system prompt"),
+               "chat history", "system prompt", "printenv", "env`", "repo", "codebase", "source",
+               "project", "workspace", "working tree", "home "),
 }  # fmt: skip
 for _concept, _stems in concepts_intl.ANCHORS.items():
     ANCHORS[_concept] += _stems
@@ -491,6 +533,7 @@ CONSEQUENTIAL = LazyRegex(
 SECRETISH = LazyRegex(_SECRET)
 # A named persona, read on the text as written: "You are now StubForge", "you are now **Relay**".
 PERSONA = LazyRegex(
-    r"\b[Yy]ou are now (?:called |named |known as )?(?:[*_]+\w|[A-Z][a-z0-9]*[A-Z][\w-]*\b)"
+    r"\b[Yy]ou(?: are|'re|\u2019re) now (?:called |named |known as )?(?:[*_]+\w|"
+    r"[A-Z][a-z0-9]*[A-Z][\w-]*\b)"
 )
 SENSITIVE = LazyRegex(_SENSITIVE)
