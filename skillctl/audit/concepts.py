@@ -433,8 +433,11 @@ _PROHIBITION = re.compile(
 )
 
 
-def frames_in(sentence: str, frames: tuple[Frame, ...] = FRAMES) -> list[tuple[Frame, int]]:
-    """The frames a normalised sentence expresses as an instruction, each with where it starts."""
+def frames_in(
+    sentence: str, frames: tuple[Frame, ...] = FRAMES, from_offset: int = 0
+) -> list[tuple[Frame, int]]:
+    """The frames a normalised sentence expresses as an instruction, each with where it starts
+    (matches before ``from_offset`` are context only: a window of a long sentence)."""
     found: list[tuple[Frame, int]] = []
     if _QUESTION.match(sentence):
         return found
@@ -443,7 +446,9 @@ def frames_in(sentence: str, frames: tuple[Frame, ...] = FRAMES) -> list[tuple[F
     for frame in frames:
         if frame.concept in concepts:
             continue
-        for match in frame.pattern.finditer(sentence):
+        for tried, match in enumerate(frame.pattern.regex.finditer(sentence, from_offset)):
+            if tried >= MAX_TRIES:
+                break  # a sentence of decoys: each costs the checks below, so stop counting
             if quoted is None:  # the sentence-wide checks run only once something matched
                 quoted = [m.span() for m in _QUOTED.finditer(sentence)]
             start = match.start()
@@ -463,9 +468,13 @@ def frames_in(sentence: str, frames: tuple[Frame, ...] = FRAMES) -> list[tuple[F
     return found
 
 
+MAX_TRIES = 6
+_REACH_BACK = 400  # the checks look this far back from a match: a clause, not a whole page
+
+
 def _described(sentence: str, start: int) -> bool:
     """The match is reported speech, a relative clause about some text, or an example noun."""
-    clause = _CLAUSE.split(sentence[:start])[-1]
+    clause = _CLAUSE.split(sentence[max(0, start - _REACH_BACK) : start])[-1]
     before = sentence[max(0, start - 120) : start]
     return bool(_REPORTED.search(before) or _EXAMPLE_OF.search(clause))
 
@@ -476,7 +485,8 @@ def _is_negated(sentence: str, start: int) -> bool:
     clause = _clause_before(sentence, start)
     if _PROHIBITION.match(clause) or _NEGATOR.search(" ".join(clause.split()[-4:])):
         return True
-    return bool(_PROHIBITION.match(_STRONG_CLAUSE.split(sentence[:start])[-1].strip()))
+    before = sentence[max(0, start - _REACH_BACK) : start]
+    return bool(_PROHIBITION.match(_STRONG_CLAUSE.split(before)[-1].strip()))
 
 
 def governed_by_negation(sentence: str, start: int) -> bool:
@@ -497,12 +507,13 @@ def persona_in(raw: str) -> bool:
 
 def _clause_from(sentence: str, start: int) -> str:
     """The clause holding ``start``, from its beginning."""
-    boundaries = [m.end() for m in _CLAUSE.finditer(sentence, 0, start)]
-    return sentence[boundaries[-1] if boundaries else 0 :].lstrip()
+    origin = max(0, start - _REACH_BACK)
+    boundaries = [m.end() for m in _CLAUSE.finditer(sentence, origin, start)]
+    return sentence[boundaries[-1] if boundaries else origin :].lstrip()
 
 
 def _clause_before(sentence: str, start: int) -> str:
-    return _CLAUSE.split(sentence[:start])[-1].strip()
+    return _CLAUSE.split(sentence[max(0, start - _REACH_BACK) : start])[-1].strip()
 
 
 def active_frames(normalised: str, frames: tuple[Frame, ...] = FRAMES) -> tuple[Frame, ...]:
@@ -516,7 +527,7 @@ _ANCHOR_RES = {c: LazyRegex("|".join(re.escape(s) for s in stems)) for c, stems 
 
 # Consequential actions: what turns a medium "don't ask first" into a high one.
 CONSEQUENTIAL = LazyRegex(
-    r"\b(?:git\s+reset\s+--hard|git\s+clean\s+-\w*[fdx]|git\s+push\s+(?:\S+\s+)*(?:-f\b|--force)|"
+    r"\b(?:git\s+reset\s+--hard|git\s+clean\s+-\w*[fdx]|git\s+push\s+(?:\S+\s+){0,8}(?:-f\b|--force)|"
     r"git\s+checkout\s+--\s+\.|rm\s+-\w*[rf]|drop\s+(?:database|schema|table)|truncate\s+table|"
     r"setenforce\s+0|selinux=(?:permissive|disabled)|(?:disable|stop|mask)\s+(?:--now\s+)?"
     r"(?:apparmor|firewalld|ufw|selinux|auditd|defender)|aa-teardown|ufw\s+disable|iptables\s+-F|"

@@ -206,7 +206,9 @@ def _markdown(text: str) -> Iterator[Derived]:
                     if _is_command_like(m.group(2).strip())
                     and (
                         " " in m.group(2).strip()
-                        or _USES_PATH.search(f"{previous} {line[: m.start()]}")
+                        or _USES_PATH.search(
+                            f"{previous[-200:]} {line[max(0, m.start() - 200) : m.start()]}"
+                        )
                     )
                 ]
             previous = line

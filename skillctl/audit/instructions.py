@@ -80,7 +80,11 @@ SUBSTITUTE = _rule(8, "instructed-package-substitution", "supply-chain", _H, _MD
     "Tells the agent to replace a popular dependency with a lookalike name",
     "Keep dependency names as the user wrote them; report renames instead of making them.",
     "CWE-829")  # fmt: skip
-RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS, PLANT, SUBSTITUTE)
+UNREAD = _rule(9, "prose-not-fully-read", "hidden-instructions", Level.MEDIUM, _MD,
+    "A run of text without sentence breaks is too long to read whole for instructions; only "
+    "its start was analysed",
+    "Break the text into sentences and paragraphs; a reviewer cannot read it either.")  # fmt: skip
+RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS, PLANT, SUBSTITUTE, UNREAD)
 _RULE_OF = {
     "override": OVERRIDE,
     "concealment": CONCEAL,
@@ -90,23 +94,29 @@ _RULE_OF = {
     "egress": EGRESS,
 }
 
-_TRIGGER = LazyRegex(
-    r"ignor|disregard|forget|overrid|supersed|preceden|priorit|tell|mention|reveal|inform|hide|"
-    r"conceal|secret|quiet|silent|lie|deceiv|mislead|pretend|you are|you're|role|mode|approv|"
-    r"verify|permission|push|stop|interrupt|send|paste|post|upload|include|share|key|token|"
-    r"review|ask|told|given|consent|sign|leave|deny|present|count|identity|memory|claude\.md|"
-    r"agents\.md|instead|rename|replace|write|swap|switch|\bpin|->|\u2192|badge|!\[|without|no need|"
-    r"operator|authority|priorid|prioridade|priorit|vorrang|preval|prime|ignora|olvida|esquece|"
-    r"oubli|vergiss|dejas|deixa|n'es plus|nicht mehr|pasas|passa|partir de|désormais|ab jetzt|"
-    r"\bsin |\bsem |\bsans |\bohne |pregunt|pergunt|demand|fragt|advert|avis|erwähn|vale lo"
-)  # matched on the lower-cased text: IGNORECASE makes this pattern ten times slower to compile
-_WINDOW = 800  # a sentence longer than this is read in overlapping windows
+# Stems one of which every concept (its anchors), beacon, planting or rename needs: a file
+# without any is skipped with substring tests, far cheaper than a regex on a large file.
+_TRIGGER = tuple(
+    sorted(
+        {stem for stems in concepts.ANCHORS.values() for stem in stems}
+        | {"![", "<img", "://", "claude.md", "agents.md", "skill.md", "memory", "instead",
+           "rename", "replace", "write", "swap", "switch", "pin", "->", "=>", "\u2192"}
+    )
+)  # fmt: skip
+_WINDOW = 1600  # a sentence longer than this is read in overlapping windows
+# Past this a "sentence" is a crafted blob: its start is read and the rest reported unread,
+# so the cost stays bounded and the skill is never called safe for text it did not read.
+MAX_SENTENCE = 50_000
 # An image or link whose address has a slot for data: ![x](https://h/p?d=<payload>)
-_SLOTTED_URL = LazyRegex(
-    r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&#=][^)\s]*\)|<img\b[^>\n]*\bsrc=['\"]?https?://[^'\"\s>]*[?&=]|"
-    r"https?://[^\s)`'\"]*[?&]\w+=(?:<[\w-]+>|\{[\w-]+\}|[A-Z][A-Z0-9_]{2,}\b|\$\{?\w+)"
+# A slot in an address for data: ?d=<payload>, &k={key}, ?s=SUMMARY, =$TOKEN. Bounded classes
+# that do not overlap, so a crafted line of half-written images cannot make it backtrack.
+_SLOT = LazyRegex(
+    r"[?&#]\w{1,40}=(?:<[\w-]{1,40}>|\{[\w-]{1,40}\}|[A-Z][A-Z0-9_]{2,40}\b|\$\{?\w{1,40})"
 )
-_URL = LazyRegex(r"!?\[[^\]\n]*\]\([^)\n]*\)|https?://\S+|`[^`\n]*https?://[^`\n]*`")
+_IMAGE = LazyRegex(
+    r"!\[[^\]\n]{0,200}\]\(\s{0,4}https?://|<img\b[^>\n]{0,300}\bsrc=['\"]?https?://"
+)
+_URL = LazyRegex(r"https?://[^\s`)]{1,2000}|`[^`\n]{0,1000}://[^`\n]{0,1000}`")
 _FILL = LazyRegex(
     r"\b(?:put|place|insert|fill|substitute|replace|encode|append|add|include|embed|set|use|"
     r"carry|pass|stuff|attach)\b|\bwhere\W+\S+\W+(?:is|are|holds?|contains?)\b|\bin place of\b"
@@ -147,9 +157,13 @@ def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
     layouts = tree.markdown_layouts()
     for path, layout in layouts.items():
         said = list(layout.said())
-        if any(_TRIGGER.search(s.text) for s in said):
+        if _triggered(" ".join(s.text for s in said)):
             yield from _findings(path, said, code_near=layout.code_near)
     yield from _printed_findings(tree)
+
+
+def _triggered(text: str) -> bool:
+    return any(stem in text for stem in _TRIGGER)
 
 
 def _findings(
@@ -173,7 +187,9 @@ def _findings(
             consequential = CONSEQUENTIAL.search(code.lower()) if code else None
         found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
         for sentence in group:
-            for frame in _frames_of(sentence.text, frames):
+            if len(sentence.text) > MAX_SENTENCE:
+                found.append((UNREAD, sentence, Level.MEDIUM, "unread", f" ({len(sentence.text)} characters)"))  # fmt: skip
+            for frame in _frames_of(sentence.text[:MAX_SENTENCE], frames):
                 level, why = _weigh(frame, consequential)
                 found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
             if concepts.persona_in(sentence.raw):
@@ -187,7 +203,11 @@ def _findings(
             finding = make_finding(rule, Source.INSTRUCTION, path, sentence.line, sentence.raw)
             message = f"{rule.message}{why}"
             finding = replace(
-                finding, severity=level, original_severity=level, concept=concept, message=message
+                finding,
+                severity=level,
+                original_severity=level,
+                concept=None if rule is UNREAD else concept,
+                message=message,
             )
             how = derived or ("html-comment" if sentence.is_hidden else None)
             if sentence.shown_in is not None:
@@ -202,13 +222,16 @@ def _frames_of(text: str, frames: tuple[Frame, ...]) -> Iterator[Frame]:
     if len(text) <= _WINDOW:
         yield from (frame for frame, _ in concepts.frames_in(text, frames))
         return
-    step = _WINDOW * 3 // 4
-    seen: set[str] = set()
-    for start in range(0, len(text), step):
-        for frame, _ in concepts.frames_in(text[start : start + _WINDOW], frames):
-            if frame.concept not in seen:
-                seen.add(frame.concept)
-                yield frame
+    context = _WINDOW // 4  # each window is read with the text just before it as context
+    for start in range(0, len(text), _WINDOW - context):
+        begin = max(0, start - context)
+        window = text[begin : start + _WINDOW - context]
+        live = concepts.active_frames(window, frames)
+        for frame, _ in concepts.frames_in(window, live, start - begin):
+            frames = tuple(f for f in frames if f.concept != frame.concept)  # found: stop looking
+            yield frame
+        if not frames:
+            return
 
 
 def _weigh(frame: Frame, consequential: re.Match[str] | None) -> tuple[Level, str]:
@@ -244,7 +267,7 @@ def _beacon(group: list[Sentence], near: list[Sentence]) -> list[tuple[RuleInfo,
     """An image or link with a slot in its address, and nearby prose telling the agent to fill
     the slot with private data: the rendered page sends that data to the address's host."""
     raw = " ".join(s.raw for s in group)
-    slotted = _SLOTTED_URL.search(raw)
+    slotted = _slotted_address(raw)
     if slotted is None:
         return []
     prose = _URL.regex.sub(" ", " ".join(s.text for s in near))
@@ -253,8 +276,27 @@ def _beacon(group: list[Sentence], near: list[Sentence]) -> list[tuple[RuleInfo,
         return []
     level = Level.CRITICAL if SECRETISH.search(sensitive.group(0)) else Level.HIGH
     at = _sentence_with(group, "http") or group[0]
-    why = f": {sensitive.group(0)!r} into {slotted.group(0)[:80]!r}"
+    why = f": {sensitive.group(0)!r} into {slotted[:80]!r}"
     return [(EGRESS, at, level, "egress", why)]
+
+
+def _slotted_address(raw: str) -> str | None:
+    """The address of an image with a query (or any address with a named slot) in ``raw``."""
+    for count, slot in enumerate(_SLOT.finditer(raw)):
+        if count >= MAX_SLOTS:
+            break
+        token = raw[max(0, slot.start() - 300) : slot.end()].split()[-1] if slot.start() else ""
+        if "://" in token:
+            return token.lstrip("`(<[!")
+    image = _IMAGE.search(raw)
+    if image is not None:
+        rest = raw[image.end() : image.end() + 500].split(")")[0]
+        if any(c in rest for c in "?&=#"):
+            return raw[image.start() : image.end() + len(rest) + 1]
+    return None
+
+
+MAX_SLOTS = 50
 
 
 def _sentence_with(group: list[Sentence], needle: str) -> Sentence | None:
@@ -286,7 +328,7 @@ def _printed_findings(tree: SkillTree) -> Iterator[Finding]:
                 replace(s, line=printed.line, paragraph=0)
                 for s in layout_of(printed.text).sentences
             ]
-            if said and any(_TRIGGER.search(s.text) for s in said):
+            if said and _triggered(" ".join(s.text for s in said)):
                 yield from _findings(file.path, said, derived=printed.how)
 
 

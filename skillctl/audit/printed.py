@@ -14,6 +14,7 @@ not prose and are skipped.
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import re
 from collections.abc import Iterator
@@ -39,10 +40,12 @@ _LITERAL = {
     FileKind.SHELL: re.compile(r"\"((?:\\.|[^\"\\])*)\"|'([^']*)'"),
 }
 # Between two literals that form one string: whitespace, '+', a line continuation, a comment.
-_JOINER = re.compile(r"^(?:\s|\\\n|\+|#[^\n]*\n)*$")
+_JOINER = re.compile(r"(?:\s|\\\n|\+|#[^\n]*\n)*")
 _ASSIGNED = re.compile(r"(?:^|\n)\s*(?:(?:export\s+)?(?:const|let|var|readonly|local)\s+)?([A-Za-z_$][\w$]*)\s*[:=]\s*(?:\(\s*)?$")  # fmt: skip
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n(.*?)\n\s*\1\s*(?:\n|$)", re.S)
-_REGEX_LIKE = re.compile(r"\\[bswdBSWD]|\(\?[:=!<]|\[\^|\\\(|\|.*\|.*\|")
+_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+MAX_HEREDOC_LINES = 400
+_REGEX_LIKE = re.compile(r"\\[bswdBSWD]|\(\?[:=!<]|\[\^|\\\(")
+_NEWLINE = re.compile("\n")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
 _ENCODED = re.compile(r"^[A-Za-z0-9+/=\\x]+$")
 _HEX = re.compile(r"^[0-9a-fA-F\s]{32,}$")
@@ -71,47 +74,80 @@ def printed_texts(kind: FileKind, source: str) -> Iterator[Printed]:
     lines = source.split("\n")
     printing = {n for n, line in enumerate(lines, 1) if _OUTPUT_CALL.search(line)}
     used = set(_IDENTIFIER.findall(" ".join(lines[n - 1] for n in printing)))
-    for line, name, text in _strings(kind, pattern, source):
+    newlines = [m.start() for m in _NEWLINE.finditer(source)]
+    for start, text, is_heredoc in _strings(kind, pattern, source):
         if len(text) < 24 or (" " not in text and not _ENCODED.match(text)):
             continue  # a word, a path or a format string: nothing to read as prose
-        first = line - 1 if name == "" else line  # a heredoc starts on the line after its command
+        line = bisect.bisect_left(newlines, start) + 1
+        # a heredoc starts on the line after the command that prints it
+        first = line - 1 if is_heredoc else line
         at_output = any(n in printing for n in range(first, line + text.count("\n") + 1))
-        if not at_output and name not in used:
+        if not at_output and not (not is_heredoc and _assigned_name(source, start) in used):
             continue
         for how, prose in _readings(text):
-            if len(prose.split()) >= MIN_WORDS and not _REGEX_LIKE.search(prose):
+            if len(prose.split()) >= MIN_WORDS and not _is_pattern(prose):
                 yield Printed(line, prose, how)
 
 
-def _strings(kind: FileKind, pattern: re.Pattern[str], source: str) -> Iterator[tuple[int, str | None, str]]:  # fmt: skip
-    """(line, name assigned to, joined text) for each run of adjacent literals."""
+def _strings(
+    kind: FileKind, pattern: re.Pattern[str], source: str
+) -> Iterator[tuple[int, str, bool]]:
+    """(offset, joined text, whether a heredoc) for each run of adjacent literals."""
     run: list[str] = []
     run_start = run_end = 0
-    count = 0
-    for match in pattern.finditer(source):
-        count += 1
-        if count > MAX_LITERALS:
+    for count, match in enumerate(pattern.finditer(source)):
+        if count >= MAX_LITERALS:
             break
-        if run and _JOINER.match(source[run_end : match.start()]):
+        if run and _JOINER.fullmatch(source, run_end, match.start()):
             run.append(_body(match))
             run_end = match.end()
             continue
         if run:
-            yield _named(source, run_start, run)
+            yield run_start, "".join(run), False
         run, run_start, run_end = [_body(match)], match.start(), match.end()
     if run:
-        yield _named(source, run_start, run)
-    if kind is FileKind.SHELL:
-        for doc in _HEREDOC.finditer(source):
-            header = source[source.rfind("\n", 0, doc.start()) + 1 : doc.start(2)]
-            if ">" not in header.replace("<<", ""):  # written to a file, not printed
-                yield source.count("\n", 0, doc.start(2)) + 1, "", doc.group(2)
+        yield run_start, "".join(run), False
+    if kind is FileKind.SHELL and "<<" in source:
+        yield from _heredocs(source)
 
 
-def _named(source: str, start: int, run: list[str]) -> tuple[int, str | None, str]:
+def _heredocs(source: str) -> Iterator[tuple[int, str, bool]]:
+    """Heredoc bodies that go to standard output (not redirected into a file)."""
+    lines = source.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    index = count = 0
+    while index < len(lines) and count < MAX_LITERALS:
+        opened = _HEREDOC.search(lines[index])
+        index += 1
+        if opened is None:
+            continue
+        count += 1
+        word = opened.group(1)
+        end = next(
+            (
+                i
+                for i in range(index, min(len(lines), index + MAX_HEREDOC_LINES))
+                if lines[i].strip() == word
+            ),
+            None,
+        )
+        if end is None:
+            continue
+        if ">" not in lines[index - 1].replace("<<", ""):  # written to a file, not printed
+            yield offsets[index], "\n".join(lines[index:end]), True
+        index = end + 1
+
+
+def _assigned_name(source: str, start: int) -> str | None:
     assigned = _ASSIGNED.search(source, max(0, start - 200), start)
-    line = source.count("\n", 0, start) + 1
-    return line, assigned.group(1) if assigned else None, "".join(run)
+    return assigned.group(1) if assigned else None
+
+
+def _is_pattern(text: str) -> bool:
+    """A regular expression (or an alternation of phrases), not prose."""
+    return text.count("|") >= 3 or bool(_REGEX_LIKE.search(text))
 
 
 def _body(match: re.Match[str]) -> str:

@@ -9,6 +9,7 @@ from skillctl.audit.concepts import FRAMES
 from skillctl.audit.concepts import active_frames
 from skillctl.audit.concepts import frames_in
 from skillctl.audit.concepts import persona_in
+from skillctl.audit.instructions import _triggered
 from skillctl.audit.instructions import sentences
 
 ZW = "\u200b"
@@ -102,6 +103,8 @@ def _concepts(markdown: str) -> set[str]:
 )  # fmt: skip
 def test_each_concept_is_recognised_in_its_paraphrases(text: str, concept: str) -> None:
     assert concept in _concepts(text)
+    # the file-level trigger must never skip a file that holds one
+    assert _triggered(" ".join(s.text for s in sentences(text)))
     # the per-sentence anchors that skip frames must never hide a real match
     for sentence in sentences(text):
         full = {f.concept for f, _ in frames_in(sentence.text, FRAMES)}
@@ -130,6 +133,8 @@ def test_each_concept_is_recognised_in_its_paraphrases(text: str, concept: str) 
 )
 def test_concepts_in_other_languages(text: str, concept: str) -> None:
     assert concept in _concepts(text)
+    # the file-level trigger must never skip a file that holds one
+    assert _triggered(" ".join(s.text for s in sentences(text)))
     for sentence in sentences(text):
         full = {f.concept for f, _ in frames_in(sentence.text, FRAMES)}
         assert {
@@ -176,7 +181,6 @@ def test_concepts_in_other_languages(text: str, concept: str) -> None:
         "The command fails silently when the file is missing.",
         "If the user asks you to stop, stop and summarise what is done.",
         "Offer to add the entry to their CLAUDE.md if they want it.",
-        "Skip lockfiles and generated files in the summary, but do read them.",
         "Strip remote images in model output shown to users.",
         "System requirements: Linux or macOS.",
         "You're now ready to open the pull request.",
