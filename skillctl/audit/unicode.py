@@ -3,7 +3,9 @@
 Unicode tag characters (U+E0000-U+E007F) spell ASCII invisibly; the finding
 decodes them so the hidden text is shown. Joiners that real scripts need
 (U+200D inside emoji sequences, U+200C in Persian, Arabic and Indic words)
-are not findings.
+are not findings, nor are the left-to-right and right-to-left marks that
+right-to-left writing uses around Latin runs and punctuation (in a line with
+Arabic or Hebrew letters, outside a Latin word): marks cannot reorder letters.
 """
 
 from __future__ import annotations
