@@ -24,6 +24,17 @@ def _concepts(markdown: str) -> set[str]:
     return found
 
 
+def _assert_found(text: str, concept: str) -> None:
+    assert concept in _concepts(text)
+    # the file-level trigger must never skip a file that holds one
+    assert _triggered(" ".join(s.text for s in sentences(text)))
+    # the per-sentence anchors that skip frames must never hide a real match
+    for sentence in sentences(text):
+        full = {f.concept for f, _ in frames_in(sentence.text, FRAMES)}
+        live = active_frames(sentence.text)
+        assert {f.concept for f, _ in frames_in(sentence.text, live)} == full
+
+
 @pytest.mark.parametrize(
     ("text", "concept"),
     [
@@ -102,15 +113,7 @@ def _concepts(markdown: str) -> set[str]:
     ],
 )  # fmt: skip
 def test_each_concept_is_recognised_in_its_paraphrases(text: str, concept: str) -> None:
-    assert concept in _concepts(text)
-    # the file-level trigger must never skip a file that holds one
-    assert _triggered(" ".join(s.text for s in sentences(text)))
-    # the per-sentence anchors that skip frames must never hide a real match
-    for sentence in sentences(text):
-        full = {f.concept for f, _ in frames_in(sentence.text, FRAMES)}
-        assert {
-            f.concept for f, _ in frames_in(sentence.text, active_frames(sentence.text))
-        } == full
+    _assert_found(text, concept)
 
 
 @pytest.mark.parametrize(
@@ -132,14 +135,7 @@ def test_each_concept_is_recognised_in_its_paraphrases(text: str, concept: str) 
     ],
 )
 def test_concepts_in_other_languages(text: str, concept: str) -> None:
-    assert concept in _concepts(text)
-    # the file-level trigger must never skip a file that holds one
-    assert _triggered(" ".join(s.text for s in sentences(text)))
-    for sentence in sentences(text):
-        full = {f.concept for f, _ in frames_in(sentence.text, FRAMES)}
-        assert {
-            f.concept for f, _ in frames_in(sentence.text, active_frames(sentence.text))
-        } == full
+    _assert_found(text, concept)
 
 
 @pytest.mark.parametrize(
