@@ -220,8 +220,8 @@ FRAMES: tuple[Frame, ...] = (
        r"\bagent[- ]only\b|\bfor (?:the )?(?:agent|assistant|ai|model)s? (?:only|alone)\b|\bnot "
        r"(?:shown|visible|displayed|rendered) (?:in|to|on) (?:the )?(?:rendered |user|human|"
        r"readme|docs|page|reader)|\bthe "
-       r"(?:user|human|reader) (?:will not|won't|does not|doesn't|never|should not|shouldn't) "
-       r"(?:see|notice|know)|\bnot (?:the )?(?:user's|their|your) (?:concern|business)\b",
+       r"(?:user|human|reader) (?:will not|won't|should not|shouldn't|must not|mustn't|must "
+       r"never|need not|needn't) (?:see|notice|know)|\bnot (?:the )?(?:user's|their|your) (?:concern|business)\b",
        negatable=False),
     _f("concealment", r"\bleave\W+" + _w(4) + r"out\W+of\W+(?:the\W+|your\W+|every\W+|any\W+|"
        r"all\W+)?(?:\w+\W+){0,3}(?:report|summary|counts?|reply|answer|output|description|"
@@ -395,7 +395,7 @@ for _concept, _stems in concepts_intl.ANCHORS.items():
 # Sentence-wide structure that makes a match a description, not an instruction.
 _GERUND_OPENING = LazyRegex(
     r"^(?:[*_`\[\] ]*)(?!(?:bring|string|ping|nothing|anything|everything|something|thing|"
-    r"during|morning|evening|spring|king|ring|sibling|ceiling|swing|wing|sing)\b)[a-z]{3,}ing\b"
+    r"during|morning|evening|spring|king|ring|sibling|ceiling|swing|wing|sing)\b)(?:[a-z]+-)?[a-z]{3,}ing\b"
 )
 _QUOTED = LazyRegex(
     r"\"[^\"\n]{2,}\"|'[^'\n]{4,}'|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb|(?<![\w*])\*[^*\n]{3,}\*(?!\w)"
@@ -407,6 +407,7 @@ _REPORTED = LazyRegex(
     r"\W+(?:the\W+|an?\W+|any\W+)?(?:agent|model|assistant|ai|llm|claude|bot|llms|models|agents|"
     r"chatbot)s?\b|\b(?:that|which|who|to)\W+(?:tells?|asks?|instructs?|urges?|claims?|says?|"
     r"tries to|attempts? to|try to)\W+(?:you|the|it|them)?\W*(?:to\W+)?$|"
+    r"\b(?:claims?|claiming|pretends?|pretending|purports?|purporting|poses? as)\W+(?:to\W+)?$|"
     r"\b(?:phrases?|text|lines?|strings?|content|messages?|sentences?|wording|requests?|prompts?|"
     r"attempts?|payloads?|comments?|documents?|pages?|emails?|inputs?|instructions?|anything|"
     r"something|specimens?|examples?|injections?|attacks?|attackers?|adversar\w+)\W+(?:that|which|"
@@ -414,6 +415,11 @@ _REPORTED = LazyRegex(
     r"\b(?:a|an|any|some|another|someone|somebody|anyone)\W+(?:[\w'-]+\W+){0,2}(?:tells?|asks?|"
     r"instructs?|urges?|tries to|attempts? to|wants?)\W+(?:you|the agent|the model|the assistant|"
     r"it)\W+(?:to\W+)?$"
+)
+_TELLS_AGENT = LazyRegex(
+    r"\b(?:tells?|telling|asks?|asking|instructs?|instructing|urges?|tricks?|tricking|gets?|"
+    r"getting|makes?|making|persuades?|convinces?)\W+(?:the\W+|an?\W+|any\W+)?(?:agent|model|"
+    r"assistant|ai|llm|claude|bot|chatbot)s?\W+(?:to|into)\b[^.;]*$"
 )
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
@@ -474,9 +480,12 @@ _REACH_BACK = 400  # the checks look this far back from a match: a clause, not a
 
 def _described(sentence: str, start: int) -> bool:
     """The match is reported speech, a relative clause about some text, or an example noun."""
-    clause = _CLAUSE.split(sentence[max(0, start - _REACH_BACK) : start])[-1]
-    before = sentence[max(0, start - 120) : start]
-    return bool(_REPORTED.search(before) or _EXAMPLE_OF.search(clause))
+    before = sentence[max(0, start - _REACH_BACK) : start]
+    clause = _CLAUSE.split(before)[-1]
+    # "it tells the agent to A, claims B, announces C": the report covers the whole list
+    return bool(
+        _REPORTED.search(before[-120:]) or _TELLS_AGENT.search(before) or _EXAMPLE_OF.search(clause)
+    )
 
 
 def _is_negated(sentence: str, start: int) -> bool:

@@ -37,6 +37,7 @@ from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.prose import Sentence
 from skillctl.audit.prose import layout_of
 from skillctl.audit.prose import normalise
+from skillctl.audit.prose import tells_to_use
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -123,8 +124,7 @@ _FILL = LazyRegex(
 )
 _MEMORY_FILE = LazyRegex(
     r"claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|"
-    r"copilot-instructions|memory files?|skill\.md|other skills|every skill|all skills|"
-    r"installed skills|global memory|user memory|agent memory"
+    r"copilot-instructions|memory files?|skill\.md|global memory|user memory|agent memory"
 )
 _SPREAD = LazyRegex(
     r"\b(?:another|other|every|each|all)\W+(?:\w+\W+){0,2}(?:repositor(?:y|ies)|repos?|projects?|"
@@ -246,7 +246,8 @@ def _paragraph_findings(
 ) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
     found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
     raw = " ".join(s.raw for s in group)
-    if _MEMORY_FILE.search(whole) and _WRITE.search(whole):
+    told = any(tells_to_use(s.text) and _WRITE.search(s.text) for s in group)
+    if told and _MEMORY_FILE.search(whole):
         spread = _SPREAD.search(whole)
         if spread is not None and not _CONSENT.search(whole):
             at = _sentence_with(group, spread.group(0)) or group[0]

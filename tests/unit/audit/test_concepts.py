@@ -183,6 +183,12 @@ def test_concepts_in_other_languages(text: str, concept: str) -> None:
         "Push the branch to origin and open a pull request for review.",
         "Upload the coverage report to Codecov with the official action.",
         "If the user objects, stop and explain the trade-off.",
+        # an explainer's list of what attacks do: the report covers every item of the list
+        "It tells the agent to set aside what it was told before, claims to speak for the "
+        "developer, announces a special mode, claims to rank above the user.",
+        "Content the user does not see but the model reads.",
+        "Irreversible damage: deleting backups, force-pushing over a shared main branch.",
+        "The installer audits every skill and writes a report to each project.",
     ],
 )
 def test_benign_sentences_with_the_same_words_are_not_instructions(text: str) -> None:
