@@ -6,8 +6,6 @@ skill can write "avoid", "detects" or "teaches" as easily as anyone):
 
 - the command is the object of a sentence that forbids it ("Never run
   `curl … | sh`", or a code block introduced by "Do not run this:");
-- an instruction to the agent quoted in a ``text``/``html``/``markdown``
-  code block rather than written as prose (one level);
 - the match is one entry of a catalogue: a run of three or more sibling list
   entries, each a quoted string or a code span, such as a deny-list or a table
   of patterns a checker looks for;
@@ -17,7 +15,9 @@ skill can write "avoid", "detects" or "teaches" as easily as anyone):
 
 ``Finding.demoted`` caps the total at two levels and keeps a floor of medium
 for the categories that no context makes harmless. Invisible Unicode never
-comes through here: it has no innocent documentation form.
+comes through here: it has no innocent documentation form. Text that a Markdown
+file only shows (a ``text`` block, a block quote, a table nothing tells the
+agent to use) is weighed by ``reach`` after this, from the file's structure.
 """
 
 from __future__ import annotations
@@ -49,11 +49,6 @@ _COMMENT = {
     FileKind.JS: ("//", "/*", "*"),
     FileKind.TEXT: ("#", "//", ";"),
 }
-_INSTRUCTION_CATEGORIES = frozenset({"prompt-injection", "hidden-instructions", "agent-tricks"})
-_QUOTING_LANGUAGES = frozenset(
-    {"text", "txt", "plain", "plaintext", "html", "xml", "markdown", "md"}
-)
-_INFO = re.compile(r"^ {0,3}(?:`{3,}|~{3,})\s*([\w+#.-]*)")
 _NETWORK_CATEGORIES = frozenset({"exfiltration", "download-execute", "reverse-shell"})
 
 
@@ -72,12 +67,6 @@ def apply_context(
         finding = finding.demoted(2, "in a code block that the sentence before it forbids")
     elif segment.kind is FileKind.MARKDOWN and fence is None and _forbidden_span(match):
         finding = finding.demoted(2, "inside a sentence that forbids running it")
-    elif (
-        fence is not None
-        and finding.category in _INSTRUCTION_CATEGORIES
-        and _fence_language(file_lines, fence) in _QUOTING_LANGUAGES
-    ):
-        finding = finding.demoted(1, "quoted in a text or markup code block, not prose")
     stripped = match.line_text.strip()
     markers = _COMMENT.get(segment.kind, ())
     if markers and stripped.startswith(markers) and not stripped.startswith("#!"):
@@ -102,11 +91,6 @@ def _forbidden_span(match: Match) -> bool:
     if at <= 0:
         return False
     return bool(_FORBIDDEN_SPAN.search(line[:at]))
-
-
-def _fence_language(lines: list[str], fence_line: int) -> str:
-    opened = _INFO.match(lines[fence_line - 1]) if 0 < fence_line <= len(lines) else None
-    return opened.group(1).lower() if opened else ""
 
 
 def _forbids_block(lines: list[str], fence_line: int) -> bool:

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from skillctl.audit.code_flow import WARNING
 from skillctl.audit.context import apply_context
 from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.finding import Finding
@@ -33,6 +32,7 @@ from skillctl.audit.folding import folding_language
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import Segment
 from skillctl.audit.patterns import match_rules
+from skillctl.audit.prose import normalise
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -55,6 +55,15 @@ _RISKY_SPAN = re.compile(
     r"[~$|>`]|/etc/|https?:|\.env\b|\.ssh|--\w|\b(?:curl|wget|rm|sudo|chmod|chown|nc|ncat|"
     r"eval|exec|base64|xxd|ssh|scp|crontab|bash|sh|zsh|powershell|pwsh|iex|npx|pip|npm|"
     r"yarn|uv|dd|mkfs|git\s+push|systemctl|launchctl|security|osascript|cp|mv|ln|tee)\b"
+)
+# A lone path in backticks is a file named in a sentence, not a command: it is read again
+# only when a verb before it on the line uses the file ("copy `~/.ssh/id_rsa` into …").
+_USES_PATH = re.compile(
+    r"\b(?:read|reads|open|opens|cat|copy|copies|cp|upload|uploads|send|sends|load|loads|source|"
+    r"parse|print|dump|include|attach|export|tar|zip|grep|paste|base64|encode|archive|back up|"
+    r"collect|gather|bundle|move|mv|post|transmit|share|decrypt|extract|scp|rsync|pipe|write|"
+    r"append|edit|modify|overwrite|delete|remove|rm|chmod|chown|run|execute)\b[^.;!?]*$",
+    re.IGNORECASE,
 )
 _SUBPROCESS = re.compile(r"subprocess|Popen|os\.exec|os\.spawn")
 
@@ -99,21 +108,36 @@ def scan_derived(
                     match.rule.info, Source.PATTERN, file.path, match.line, match.text
                 )
                 finding = apply_context(finding, match, lines, is_education=False)
-                finding = _sentence_context(finding, derived, lines, match.line)
+                finding = _sentence_context(
+                    finding,
+                    derived,
+                    tree,
+                    file.path,
+                    match.line,
+                    _span_at(derived, match.line, match.text),
+                )
                 found.append(replace(finding, derived=derived.how))
     return found
 
 
-def _sentence_context(finding: Finding, derived: Derived, lines: list[str], line: int) -> Finding:
+def _sentence_context(finding: Finding, derived: Derived, tree: SkillTree, path: str, line: int, span: str) -> Finding:  # fmt: skip
+    """Inline code that a negation in its own sentence governs ("It does not open `x`",
+    "Never run `y`") is demoted: the sentence forbids or denies it."""
     if derived.how != "inline-code":
         return finding
-    prose = _INLINE.sub(" ", lines[line - 1]) if 0 < line <= len(lines) else ""
-    marker = WARNING.search(prose)
-    if marker is None:
-        return finding
-    return finding.demoted(
-        2, f"inline code in a sentence that warns against it ({marker.group(0)!r})"
-    )
+    from skillctl.audit.concepts import governed_by_negation
+
+    layout = tree.markdown_layouts().get(path)
+    needle = normalise(span)[:60]
+    for sentence in layout.sentences if layout is not None else ():
+        if (
+            sentence.line <= line <= max(sentence.line, sentence.last_line)
+            and needle in sentence.text
+        ):
+            if governed_by_negation(sentence.text, sentence.text.find(needle)):
+                return finding.demoted(2, "inline code in a sentence that forbids or denies it")
+            break
+    return finding
 
 
 def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Derived]:
@@ -175,6 +199,7 @@ def _markdown(text: str) -> Iterator[Derived]:
     spans: list[tuple[int, str]] = []
     if "`" in text:
         fence: str | None = None
+        previous = ""
         for number, line in enumerate(text.split("\n"), start=1):
             opened = _FENCE.match(line)
             if opened and (fence is None or opened.group(1)[0] == fence[0]):
@@ -185,7 +210,14 @@ def _markdown(text: str) -> Iterator[Derived]:
                     (number, m.group(2).strip())
                     for m in _INLINE.finditer(line)
                     if _is_command_like(m.group(2).strip())
+                    and (
+                        " " in m.group(2).strip()
+                        or _USES_PATH.search(
+                            f"{previous[-200:]} {line[max(0, m.start() - 200) : m.start()]}"
+                        )
+                    )
                 ]
+            previous = line
     if spans:
         yield Derived(
             "inline-code",
@@ -193,6 +225,12 @@ def _markdown(text: str) -> Iterator[Derived]:
             "\n".join(s for _, s in spans),
             tuple(n for n, _ in spans),
         )
+
+
+def _span_at(derived: Derived, line: int, matched: str) -> str:
+    """The inline code span (of a derived inline-code text) on ``line`` that holds ``matched``."""
+    spans = [s for n, s in zip(derived.lines, derived.text.split("\n"), strict=False) if n == line]
+    return next((s for s in spans if matched.strip()[:40] in s), spans[0] if spans else matched)
 
 
 def _is_command_like(span: str) -> bool:
@@ -213,6 +251,12 @@ def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:
             line = text.count("\n", 0, match.start()) + 1
             for label, body in _decode_levels(how, match.group(0), 2):
                 yield label, line, body
+
+
+def decode_constant(how: str, constant: str) -> str | None:
+    """One constant decoded (``how`` is ``decoded-base64``, ``-hex`` or ``-escapes``), when
+    it decodes to readable text."""
+    return next((body for _, body in _decode_levels(how, constant, 1)), None)
 
 
 def _decode_levels(how: str, constant: str, levels: int) -> Iterator[tuple[str, str]]:

@@ -119,6 +119,14 @@ class Finding:
         why = reason if self.demotion is None else f"{self.demotion}; {reason}"
         return replace(self, severity=lowered, demotion=why)
 
+    def out_of_reach(self, reason: str) -> Finding:
+        """A copy weighed as low: the matched text is shown to the agent as a quotation that
+        nothing tells it to use (a structural fact of the Markdown, see ``reach``), so it is
+        reported but is no evidence of what the skill does. Not a demotion by context: the
+        floors are for text the agent may act on."""
+        why = reason if self.demotion is None else f"{self.demotion}; {reason}"
+        return replace(self, severity=Level.LOW, demotion=why)
+
     def sort_key(self) -> tuple[str, int, str, str]:
         return (self.path, self.line or 0, self.rule_id, self.fingerprint)
 

@@ -1,45 +1,56 @@
-"""Instructions to the agent in Markdown, recognised by concept rather than by fixed phrase.
+"""Instructions to the agent, recognised by concept rather than by fixed phrase.
 
-Prose (outside code blocks, block quotes and sections that catalogue attack
-examples) is normalised — NFKC, invisible characters removed, case-folded —
-split into sentences, and each sentence is matched against concepts built
-from word classes (a verb class, an object class, an addressee class) with a
-few words of slack between them, so a pronoun, an adjective or a paraphrase
-does not defeat them. A sentence counts only when it is addressed to the
-agent: not when the concept sits inside quotes, not in a sentence that
-catalogues what attacks look like ("such as", "watch for", "refuse"), and not
-when a negation governs it ("never disable …"), except where the negation is
-itself the attack ("do not tell the user"). Text inside an HTML comment is
-read too and the finding says it was hidden there.
+What the agent reads as prose is analysed here: the sentences of every
+Markdown file (prose, HTML comments, and any quoted region the file tells
+the agent to use — see ``prose``), and the text a script prints for the
+agent to read (``printed``: string literals that reach an output call,
+decoded from rot13, hex or base64 first). Each sentence is matched against
+the concept frames of ``concepts``; a paragraph is then read as a whole for
+what no single sentence shows: a Markdown image whose address the agent is
+told to fill with private data, standing instructions planted in other
+agents' memory files, a dependency renamed to a lookalike, and whether a
+"don't ask first" goes with a consequential command (which makes it high).
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
+from collections import defaultdict
+from collections.abc import Callable
+from collections.abc import Iterable
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from skillctl.audit import concepts
+from skillctl.audit.concepts import CONSEQUENTIAL
+from skillctl.audit.concepts import SECRETISH
+from skillctl.audit.concepts import SENSITIVE
+from skillctl.audit.concepts import Frame
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
-from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.lazy_regex import LazyRegex
+from skillctl.audit.prose import Sentence
+from skillctl.audit.prose import layout_of
+from skillctl.audit.prose import normalise
+from skillctl.audit.prose import tells_to_use
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
     from skillctl.audit.tree import SkillTree
 
+__all__ = ["RULES", "concepts_in", "normalise", "scan_instructions", "sentences"]
+
 _H, _C = Level.HIGH, Level.CRITICAL
 _HI, _MD = Confidence.HIGH, Confidence.MEDIUM
 
 
-def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, msg: str, fix: str) -> RuleInfo:  # fmt: skip
-    return RuleInfo(f"SKC-IN-{num:03d}", name, category, level, conf, msg, fix, "CWE-77")
+def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, msg: str, fix: str, cwe: str = "CWE-77") -> RuleInfo:  # fmt: skip
+    return RuleInfo(f"SKC-IN-{num:03d}", name, category, level, conf, msg, fix, cwe)
 
 
 OVERRIDE = _rule(1, "override-prior-instructions", "prompt-injection", _H, _HI,
@@ -55,295 +66,283 @@ IDENTITY = _rule(4, "identity-change", "prompt-injection", _H, _MD,
     "Tells the agent it is someone else, or free of its rules",
     "Describe the task; do not redefine the agent.")  # fmt: skip
 CONTROL = _rule(5, "remove-human-control", "agent-tricks", _H, _MD,
-    "Removes the human from the loop: auto-approve, skip review or hooks, push to the "
-    "default branch, resist being stopped",
+    "Removes the human from the loop: auto-approve, never ask first, installation taken as "
+    "consent, skip review or hooks, push to the default branch, resist being stopped",
     "Leave approvals, hooks and branch protection to the user.")  # fmt: skip
 EGRESS = _rule(6, "instructed-data-egress", "exfiltration", _C, _HI,
-    "Tells the agent to send a secret or private data to an outside party or into its answer",
-    "Never ask the agent to move credentials or private data anywhere.")  # fmt: skip
-RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS)
+    "Tells the agent to send a secret or private data to an outside party, into its answer, "
+    "or into the address of an image or link it renders",
+    "Never ask the agent to move credentials or private data anywhere.", "CWE-200")  # fmt: skip
+PLANT = _rule(7, "planted-agent-memory", "agent-tricks", _H, _MD,
+    "Tells the agent to write standing instructions into agent memory files (CLAUDE.md, "
+    "AGENTS.md, other skills) or to spread them to other projects",
+    "A skill may suggest a memory entry to the user; it never plants or spreads rules itself.")  # fmt: skip
+SUBSTITUTE = _rule(8, "instructed-package-substitution", "supply-chain", _H, _MD,
+    "Tells the agent to replace a popular dependency with a lookalike name",
+    "Keep dependency names as the user wrote them; report renames instead of making them.",
+    "CWE-829")  # fmt: skip
+UNREAD = _rule(9, "prose-not-fully-read", "hidden-instructions", Level.MEDIUM, _MD,
+    "A run of text without sentence breaks is too long to read whole for instructions; only "
+    "its start was analysed",
+    "Break the text into sentences and paragraphs; a reviewer cannot read it either.")  # fmt: skip
+RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS, PLANT, SUBSTITUTE, UNREAD)
+_RULE_OF = {
+    "override": OVERRIDE,
+    "concealment": CONCEAL,
+    "deception": DECEIVE,
+    "identity": IDENTITY,
+    "control": CONTROL,
+    "egress": EGRESS,
+}
 
-
-_W = r"(?:[\w'\u2019-]+\W+){0,%d}"  # up to N words of slack
-_NEGATOR = LazyRegex(
-    r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
-    r"won't|avoid|refuse to|no need to|without)\b"
-)
-# (concept rule, pattern, whether a preceding negation cancels it)
-_CONCEPTS: tuple[tuple[RuleInfo, LazyRegex, bool], ...] = (
-    (OVERRIDE, LazyRegex(
-        r"\b(?:ignore|disregard|forget|override|overrule|supersede|set aside|discard|abandon|"
-        r"throw out|pay no attention to|stop following|no longer follow)\W+" + _W % 6 +
-        r"(?:instructions?|guidelines?|rules|directives?|prompts?|constraints|guardrails|"
-        r"polic(?:y|ies)|told|said|orders|programming|training|been asked)\b"), True),
-    (OVERRIDE, LazyRegex(
-        r"\b(?:takes? precedence|overrides?|supersedes?|(?:has|have|with|given) (?:higher|the "
-        r"highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) more "
-        r"important than|prevails? over)\W+" + _W % 4 +
-        r"(?:system|developer|user|operator|any other|all other|previous|prior|safety|your)\b"),
-     True),
-    (CONCEAL, LazyRegex(
-        r"\b(?:do not|don't|never|without)\W+" + _W % 2 +
-        r"(?:tell|telling|mention|mentioning|inform|informing|reveal|revealing|disclose|"
-        r"disclosing|notify|notifying|alert|alerting|show|showing|surface|bring up|let)\W+"
-        r"(?:\w+\W+){0,5}(?:user|human|anyone|operator|owner|them|him|her)\b(?!\W+to\b)"), False),
-    (CONCEAL, LazyRegex(
-        r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:hide|conceal)\s+"
-        r"(?:\w+\s+){0,3}(?:this|it|that|these|steps?|actions?|commands?|changes?|files?|"
-        r"output|from|any trace|evidence|activity)\b|"
-        r"\b(?:keep (?:it|this|that|these)? ?(?:secret|hidden|quiet|to yourself)|"
-        r"(?:silently|quietly|secretly|covertly|discreetly) (?:run|execute|send|upload|install|"
-        r"add|modify|copy|delete|append|post|write|change))\b"
-        r"(?!\W+(?:the|your|any)?\W*(?:api )?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b)"),
-     True),
-    (DECEIVE, LazyRegex(
-        # an imperative (sentence start or after and/then/please/must…), or aimed at a person
-        r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|mislead|"
-        r"pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up (?:an? )?"
-        r"(?:excuse|reason|story))\b|\b(?:lie to|deceive|mislead) (?:the |a |any )?(?:user|human|"
-        r"operator|reviewer|them|anyone|people|owner)\b|\blie (?:if|when) (?:asked|questioned)\b"),
-     True),
-    (DECEIVE, LazyRegex(
-        r"\b(?:if|when)\W+(?:\w+\W+){0,3}asks?\b.{0,80}\b(?:say|tell them|answer|claim|reply|"
-        r"respond)\b.{0,20}\b(?:nothing|only|just|it (?:was|is) (?:just|only|routine|normal)|"
-        r"you (?:did not|didn't|never|only))\b"), False),
-    (IDENTITY, LazyRegex(
-        r"\byou are (?:no longer|not) (?:an? |the )?" + _W % 3 +
-        r"(?:assistant|ai|model|chatbot|claude|bound|restricted|limited|helper)\b|"
-        r"\b(?:from now on|henceforth|starting now),? you are\b|"
-        r"\byou are now (?:an? |the |in )?" + _W % 2 +
-        r"(?:unrestricted|unfiltered|jailbroken|dan|developer mode|god mode|evil|free)\b|"
-        r"\byour (?:new|true|real) (?:role|identity|purpose|persona|name|instructions?) (?:is|are)\b|"
-        r"\b(?:enter|switch to|activate|enable) (?:developer|god|jailbreak|dan|unrestricted) mode\b|"
-        r"\b(?:you have no|free of|freed from|no longer bound by|not bound by) (?:any )?"
-        r"(?:restrictions|rules|guidelines|limits|filters|constraints)\b"), False),
-    (CONTROL, LazyRegex(
-        r"\bauto[- ]?approve|\bautomatically (?:approve|accept|merge)|"
-        r"\b(?:approve|accept|merge) " + _W % 3 + r"without (?:review|reviewing|reading|checking|"
-        r"asking|looking|confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|"
-        r"permission)|\b(?:skip|bypass|disable|turn off) (?:\w+ ){0,2}(?:"
-        r"confirmations?|approvals?|permission (?:prompts?|checks?)|permissions|hooks|"
-        r"pre-commit|ci checks?|branch protection)\b|--no-verify|--dangerously-skip-permissions|"
-        r"bypasspermissions|dangerouslyskippermissions|\byolo mode|"
-        r"\b(?:push|commit) " + _W % 3 + r"(?:directly )?(?:to|into|onto) (?:the )?(?:main|master|"
-        r"default|production|release) branch|\bforce[- ]push|\bpush (?:\S+ )*--force\b|"
-        r"\b(?:ignore|resist|refuse|disregard|evade|prevent) " + _W % 3 +
-        r"(?:stop|cancel|interrupt|shutdown|shut down|halt|abort|kill)\w*\b"), True),
-    (CONTROL, LazyRegex(
-        r"\b(?:do not|don't|never) (?:stop|halt|pause)\b.{0,40}\b(?:even )?(?:if|when) "
-        r"(?:the user|you are|asked|told|someone|interrupted)|\bkeep (?:going|running|working) "
-        r"(?:even )?(?:if|when) (?:the user|asked|told|someone|interrupted)"), False),
-    (EGRESS, LazyRegex(
-        r"\b(?:send|paste|post|upload|include|embed|put|insert|transmit|forward|copy|e-?mail|"
-        r"leak|exfiltrate|share|append)\b" + r".{0,60}?" +
-        r"(?<!\w)(?:api[ _-]?keys?|keys?|tokens?|secrets?|passwords?|credentials?|\.env|environment "
-        r"(?:file|variables?)|env vars?|ssh keys?|private keys?|cookies?|session (?:ids?|tokens?)|"
-        r"id_rsa|aws_\w+|\.aws|\.ssh|conversation (?:history|transcript)|chat history|"
-        r"system prompt)\b" + r".{0,80}?" +
-        r"\b(?:to|into|in|at|on|via|with)\W+(?:\w+\W+){0,3}(?:your (?:answer|response|reply|"
-        r"output|message|summary)|(?:the )?(?:chat|conversation)|https?://|urls?\b|webhooks?|"
-        r"servers?|endpoints?|external|remote|third[- ]part(?:y|ies)|pastebin|gist|discord|"
-        r"telegram|e-?mail|@\w|[\w-]+\.(?:com|net|org|io|xyz|ru|site|app|dev)\b)"), True),
+# Stems one of which every concept (its anchors), beacon, planting or rename needs: a file
+# without any is skipped with substring tests, far cheaper than a regex on a large file.
+_TRIGGER = tuple(
+    sorted(
+        {stem for stems in concepts.ANCHORS.values() for stem in stems}
+        | {"![", "<img", "://", "claude.md", "agents.md", "skill.md", "memory", "instead",
+           "rename", "replace", "write", "swap", "switch", "pin", "->", "=>", "\u2192"}
+    )
 )  # fmt: skip
-# Per concept (same order), stems every match contains: a file without any of them
-# skips that concept, so ordinary prose costs a few substring tests.
-_ANCHORS: tuple[tuple[str, ...], ...] = (
-    ("ignor", "disregard", "forget", "overr", "supersed", "set aside", "discard", "abandon",
-     "throw out", "no attention", "stop following", "no longer follow"),
-    ("precedence", "overrid", "supersed", "priority", "authority", "outrank", "more important",
-     "prevail"),
-    ("not", "don't", "never", "without"),
-    ("hide", "conceal", "keep", "silently", "quietly", "secretly", "covertly", "discreetly"),
-    ("lie", "lying", "deceive", "mislead", "pretend", "fabricate", "falsely", "make up"),
-    ("ask",),
-    ("you are", "from now on", "henceforth", "starting now", "your new", "your true",
-     "your real", " mode", "you have no", "free of", "freed from", "bound by"),
-    ("approv", "automatically", "without", "skip", "bypass", "disable", "turn off", "no-verify",
-     "dangerously", "yolo", "push", "commit", "ignore", "resist", "refuse", "disregard", "evade",
-     "prevent"),
-    ("stop", "halt", "pause", "keep going", "keep running", "keep working"),
-    ("key", "token", "secret", "passw", "credential", ".env", "environment", "env var", "ssh",
-     "cookie", "session", "id_rsa", "aws_", ".aws", "conversation", "chat history",
-     "system prompt"),
-)  # fmt: skip
-_CATALOGUE = LazyRegex(
-    r"e\.g\.|\b(?:for example|such as|for instance|phrases? (?:like|such)|examples? of|attacks?|"
-    r"attackers?|malicious|injections?|jailbreak attempts?|red flags?|warning signs?|suspicious|"
-    r"watch (?:out )?for|looks? like|detect\w*|flag(?:s|ged)?|refuse|treat (?:it|them|this) as|"
-    r"common tricks|adversar\w*|phishing|untrusted|nothing tells)\b|"
-    # reported speech: what a text tells an agent to do is described, not instructed
-    r"\b(?:tells?|telling|asks?|asking|instructs?|instructing|directs?|urges?|tricks?|"
-    r"tricking|convinces?|gets?|getting|makes?|making) (?:the |an? |any )?(?:agent|model|"
-    r"assistant|ai|llm|claude)s?\b"
+_WINDOW = 1600  # a sentence longer than this is read in overlapping windows
+# Past this a "sentence" is a crafted blob: its start is read and the rest reported unread,
+# so the cost stays bounded and the skill is never called safe for text it did not read.
+MAX_SENTENCE = 50_000
+# An image or link whose address has a slot for data: ![x](https://h/p?d=<payload>)
+# A slot in an address for data: ?d=<payload>, &k={key}, ?s=SUMMARY, =$TOKEN. Bounded classes
+# that do not overlap, so a crafted line of half-written images cannot make it backtrack.
+_SLOT = LazyRegex(
+    r"[?&#]\w{1,40}=(?:<[\w-]{1,40}>|\{[\w-]{1,40}\}|[A-Z][A-Z0-9_]{2,40}\b|\$\{?\w{1,40})"
 )
-_CATALOGUE_HEADING = LazyRegex(
-    r"example|attack|red flag|detect|pattern|warning sign|indicator|threat|look like|"
-    r"anti-?pattern|what not|don'?t|never|avoid|bad|injection|exfiltration|obfuscation|"
-    r"persistence|escalation|destructive|categor|tricks|manipulation|malware"
+_IMAGE = LazyRegex(
+    r"!\[[^\]\n]{0,200}\]\(\s{0,4}https?://|<img\b[^>\n]{0,300}\bsrc=['\"]?https?://"
 )
-# A sentence that opens with a gerund is a description ("skipping the hooks …"), not an order.
-_GERUND_OPENING = LazyRegex(r"^(?:[*_`\[\] ]*)(?!bring\b|string\b|ping\b)[a-z]{3,}ing\b")
-_QUOTED = LazyRegex(
-    r"\"[^\"\n]{2,}\"|\u201c[^\u201d\n]{2,}\u201d|'[^'\n]{4,}'|\u2018[^\u2019\n]{2,}\u2019|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb"
+_URL = LazyRegex(r"https?://[^\s`)]{1,2000}|`[^`\n]{0,1000}://[^`\n]{0,1000}`")
+_FILL = LazyRegex(
+    r"\b(?:put|place|insert|fill|substitute|replace|encode|append|add|include|embed|set|use|"
+    r"carry|pass|stuff|attach)\b|\bwhere\W+\S+\W+(?:is|are|holds?|contains?)\b|\bin place of\b"
 )
-_SENTENCE_END = LazyRegex(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)")
-_FENCE = LazyRegex(r"^ {0,3}(`{3,}|~{3,})")
-_TRIGGER = LazyRegex(
-    r"ignor|disregard|forget|overrid|supersed|preceden|priorit|tell|mention|reveal|inform|hide|"
-    r"conceal|secret|quiet|lie|deceiv|mislead|pretend|you are|role|mode|approv|verify|permission|"
-    r"push|stop|interrupt|send|paste|post|upload|include|share|key|token|review"
-)  # matched on the lower-cased text: IGNORECASE makes this pattern ten times slower to compile
-
-
-@dataclass(frozen=True, slots=True)
-class _Sentence:
-    text: str  # normalised
-    line: int
-    is_hidden: bool
+_MEMORY_FILE = LazyRegex(
+    r"claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|"
+    r"copilot-instructions|memory files?|skill\.md|global memory|user memory|agent memory"
+)
+_SPREAD = LazyRegex(
+    r"\b(?:another|other|every|each|all)\W+(?:\w+\W+){0,2}(?:repositor(?:y|ies)|repos?|projects?|"
+    r"workspaces?|skills?|agents?|machines?|checkouts?)\b|\bacross\W+(?:\w+\W+){0,2}(?:projects|"
+    r"repositories|repos|workspaces|skills|machines)\b|\bon the same machine\b|\buser-level\b|"
+    r"\bglobal(?:ly)?\b|~/"
+)
+_WRITE = LazyRegex(
+    r"\b(?:add|write|copy|append|insert|put|sync|propagate|install|paste|place|replicate|"
+    r"restore|spread|inject|prepend|carry|make sure)\b"
+)
+_CONSENT = LazyRegex(
+    r"\b(?:ask|offer|suggest|propose|if the user (?:agrees|wants|asks|says)|with (?:their|the "
+    r"user's) (?:ok|okay|permission|approval|consent))\b"
+)
+_RENAME = LazyRegex(
+    r"\b(?:write|replace|swap|rename|change|substitute|switch|map|turn|pin|carry)\W+`?"
+    r"([a-z0-9][\w.-]*[a-z0-9])`?\W+(?:as|with|to|for|by|into|->|\u2192)\W+`?([a-z0-9][\w.-]*[a-z0-9])`?|"
+    r"`([a-z0-9][\w.-]*[a-z0-9])`\s*(?:->|\u2192|=>)\s*`([a-z0-9][\w.-]*[a-z0-9])`|"
+    r"\buse\W+`?([a-z0-9][\w.-]*[a-z0-9])`?\W+instead of\W+`?([a-z0-9][\w.-]*[a-z0-9])`?"
+)
+_PACKAGE_CONTEXT = LazyRegex(
+    r"requirements|dependenc|package|\bpip\b|\bnpm\b|\byarn\b|\bpnpm\b|install|\bpin|lockfile|"
+    r"pyproject|\.in\b|setup\.py|poetry"
+)
 
 
 def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
-    """Findings for instructions addressed to the agent in every Markdown file."""
-    for file in tree.files:
-        if file.kind is not FileKind.MARKDOWN or file.is_symlink:
-            continue
-        text = file.text()
-        if not _TRIGGER.search(text.lower()):
-            continue
-        active = _active_concepts(normalise(text))
-        if not active:
-            continue
-        seen: set[tuple[str, int]] = set()
-        for sentence in sentences(text):
-            for rule in concepts_in(sentence.text, active):
-                if (rule.id, sentence.line) in seen:
-                    continue
-                seen.add((rule.id, sentence.line))
-                finding = make_finding(
-                    rule, Source.INSTRUCTION, file.path, sentence.line, sentence.text
-                )
-                if sentence.is_hidden:
-                    finding = _hidden(finding)
-                yield finding
+    """Findings for instructions addressed to the agent, in Markdown and in printed output."""
+    layouts = tree.markdown_layouts()
+    for path, layout in layouts.items():
+        said = list(layout.said())
+        if _triggered(" ".join(s.text for s in said)):
+            yield from _findings(path, said, code_near=layout.code_near)
+    yield from _printed_findings(tree)
 
 
-def _hidden(finding: Finding) -> Finding:
-    from dataclasses import replace
-
-    return replace(finding, derived="html-comment")
+def _triggered(text: str) -> bool:
+    return any(stem in text for stem in _TRIGGER)
 
 
-def normalise(text: str) -> str:
-    """NFKC, invisible characters removed, typographic quotes and dashes folded, case-folded."""
-    text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
-    return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2013", "-").casefold()
-
-
-def _active_concepts(normalised: str) -> tuple[tuple[RuleInfo, LazyRegex, bool], ...]:
-    return tuple(
-        concept
-        for concept, stems in zip(_CONCEPTS, _ANCHORS, strict=True)
-        if any(stem in normalised for stem in stems)
-    )
-
-
-def concepts_in(
-    sentence: str, concepts: tuple[tuple[RuleInfo, LazyRegex, bool], ...] = _CONCEPTS
-) -> list[RuleInfo]:
-    """The concepts a normalised sentence expresses as an instruction to the agent."""
-    found: list[RuleInfo] = []
-    quoted: list[tuple[int, int]] | None = None
-    for rule, pattern, negatable in concepts:
-        if rule in found:
-            continue
-        for match in pattern.finditer(sentence):
-            if quoted is None:  # the sentence-wide checks run only once something matched
-                if _CATALOGUE.search(sentence) or _GERUND_OPENING.match(sentence):
-                    return []
-                quoted = [m.span() for m in _QUOTED.finditer(sentence)]
-            if any(a <= match.start() < b for a, b in quoted):
+def _findings(
+    path: str,
+    said: list[Sentence],
+    derived: str | None = None,
+    code_near: Callable[[int, int], str] | None = None,
+) -> Iterator[Finding]:
+    frames = concepts.active_frames(" ".join(s.text for s in said))
+    paragraphs: dict[int, list[Sentence]] = defaultdict(list)
+    for sentence in said:
+        paragraphs[sentence.paragraph].append(sentence)
+    seen: set[tuple[str, int]] = set()
+    groups = list(paragraphs.values())
+    for index, group in enumerate(groups):
+        whole = " ".join(s.text for s in group)
+        consequential = CONSEQUENTIAL.search(whole)
+        if consequential is None and code_near is not None:
+            # "Do not stash first": the command it protects may sit in the block beside it
+            code = code_near(group[0].line, max(s.last_line for s in group))
+            consequential = CONSEQUENTIAL.search(code.lower()) if code else None
+        found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
+        for sentence in group:
+            if len(sentence.text) > MAX_SENTENCE:
+                found.append((UNREAD, sentence, Level.MEDIUM, "unread", f" ({len(sentence.text)} characters)"))  # fmt: skip
+            for frame in _frames_of(sentence.text[:MAX_SENTENCE], frames):
+                level, why = _weigh(frame, consequential)
+                found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
+            if concepts.persona_in(sentence.raw):
+                found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
+        found += _paragraph_findings(group, whole)
+        found += _beacon(group, _neighbourhood(groups, index))
+        for rule, sentence, level, concept, why in found:
+            if (rule.id, sentence.line) in seen:
                 continue
-            if negatable and _is_negated(sentence, match.start()):
-                continue
-            found.append(rule)
-            break
+            seen.add((rule.id, sentence.line))
+            finding = make_finding(rule, Source.INSTRUCTION, path, sentence.line, sentence.raw)
+            message = f"{rule.message}{why}"
+            finding = replace(
+                finding,
+                severity=level,
+                original_severity=level,
+                concept=None if rule is UNREAD else concept,
+                message=message,
+            )
+            how = derived or ("html-comment" if sentence.is_hidden else None)
+            if sentence.shown_in is not None:
+                how = f"shown in {sentence.shown_in} the agent is told to use"
+            yield replace(finding, derived=how) if how else finding
+
+
+def _frames_of(text: str, frames: tuple[Frame, ...]) -> Iterator[Frame]:
+    frames = concepts.active_frames(text, frames)
+    if not frames:
+        return
+    if len(text) <= _WINDOW:
+        yield from (frame for frame, _ in concepts.frames_in(text, frames))
+        return
+    context = _WINDOW // 4  # each window is read with the text just before it as context
+    for start in range(0, len(text), _WINDOW - context):
+        begin = max(0, start - context)
+        window = text[begin : start + _WINDOW - context]
+        live = concepts.active_frames(window, frames)
+        for frame, _ in concepts.frames_in(window, live, start - begin):
+            frames = tuple(f for f in frames if f.concept != frame.concept)  # found: stop looking
+            yield frame
+        if not frames:
+            return
+
+
+def _weigh(frame: Frame, consequential: re.Match[str] | None) -> tuple[Level, str]:
+    """A medium frame is high in a paragraph that names a consequential action."""
+    if frame.level is Level.MEDIUM and consequential is not None:
+        return Level.HIGH, f" (with {consequential.group(0)!r} beside it)"
+    return frame.level, ""
+
+
+def _paragraph_findings(
+    group: list[Sentence], whole: str
+) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
+    found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
+    raw = " ".join(s.raw for s in group)
+    told = any(tells_to_use(s.text) and _WRITE.search(s.text) for s in group)
+    if told and _MEMORY_FILE.search(whole):
+        spread = _SPREAD.search(whole)
+        if spread is not None and not _CONSENT.search(whole):
+            at = _sentence_with(group, spread.group(0)) or group[0]
+            found.append((PLANT, at, Level.HIGH, "planting", f" ({spread.group(0)!r})"))
+    if "`" in raw and _PACKAGE_CONTEXT.search(whole):
+        found += _substitutions(group)
     return found
 
 
-def _is_negated(sentence: str, start: int) -> bool:
-    """A negation in the clause before the match (the few words before it, no comma between)."""
-    before = re.split(r"[,;:(]|\bbut\b|\bthen\b", sentence[:start])[-1]
-    words = before.split()[-4:]
-    return bool(_NEGATOR.search(" ".join(words)))
+def _neighbourhood(groups: list[list[Sentence]], index: int) -> list[Sentence]:
+    """A paragraph with the one before and after it in the same section."""
+    section = groups[index][0].section
+    near = groups[max(0, index - 1) : index + 2]
+    return [s for g in near if g[0].section == section for s in g]
 
 
-def sentences(markdown: str) -> Iterator[_Sentence]:
-    """Normalised sentences of the prose, with the line each starts on."""
-    lines = markdown.split("\n")
-    paragraph: list[tuple[int, str]] = []
-    fence: str | None = None
-    is_catalogue = False
-    catalogue_level = 0
-    in_comment = False
-    start = 0
-    if lines and lines[0].strip() == "---":  # frontmatter is data, not prose
-        start = next((i + 1 for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
-    for number, raw in enumerate(lines[start:], start=start + 1):
-        opened = _FENCE.match(raw)
-        if fence is None and opened:
-            fence = opened.group(1)
-            yield from _flush(paragraph)
+def _beacon(group: list[Sentence], near: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:  # fmt: skip
+    """An image or link with a slot in its address, and nearby prose telling the agent to fill
+    the slot with private data: the rendered page sends that data to the address's host."""
+    raw = " ".join(s.raw for s in group)
+    slotted = _slotted_address(raw)
+    if slotted is None:
+        return []
+    prose = _URL.regex.sub(" ", " ".join(s.text for s in near))
+    sensitive = SENSITIVE.search(prose)
+    if sensitive is None or not _FILL.search(prose):
+        return []
+    level = Level.CRITICAL if SECRETISH.search(sensitive.group(0)) else Level.HIGH
+    at = _sentence_with(group, "http") or group[0]
+    why = f": {sensitive.group(0)!r} into {slotted[:80]!r}"
+    return [(EGRESS, at, level, "egress", why)]
+
+
+def _slotted_address(raw: str) -> str | None:
+    """The address of an image with a query (or any address with a named slot) in ``raw``."""
+    for count, slot in enumerate(_SLOT.finditer(raw)):
+        if count >= MAX_SLOTS:
+            break
+        token = raw[max(0, slot.start() - 300) : slot.end()].split()[-1] if slot.start() else ""
+        if "://" in token:
+            return token.lstrip("`(<[!")
+    image = _IMAGE.search(raw)
+    if image is not None:
+        rest = raw[image.end() : image.end() + 500].split(")")[0]
+        if any(c in rest for c in "?&=#"):
+            return raw[image.start() : image.end() + len(rest) + 1]
+    return None
+
+
+MAX_SLOTS = 50
+
+
+def _sentence_with(group: list[Sentence], needle: str) -> Sentence | None:
+    return next((s for s in group if needle in s.text or needle in s.raw), None)
+
+
+def _substitutions(group: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
+    from skillctl.audit.typosquat import lookalike_of
+
+    found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
+    for sentence in group:
+        for match in _RENAME.finditer(sentence.text):
+            names = [g for g in match.groups() if g is not None]
+            old, new = (names[1], names[0]) if "instead of" in match.group(0) else names[:2]
+            if lookalike_of(new, old):
+                why = f": {old!r} becomes {new!r}"
+                found.append((SUBSTITUTE, sentence, Level.HIGH, "substitution", why))
+    return found
+
+
+def _printed_findings(tree: SkillTree) -> Iterator[Finding]:
+    from skillctl.audit.printed import printed_texts
+
+    for file in tree.files:
+        if file.kind not in (FileKind.PYTHON, FileKind.JS, FileKind.SHELL) or file.is_symlink:
             continue
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
-                fence = None
-            continue
-        line, hidden, in_comment = _uncomment(raw, in_comment)
-        heading = re.match(r"^\s{0,3}(#{1,6})\s+(.*)", line)
-        if heading:
-            yield from _flush(paragraph)
-            level = len(heading.group(1))
-            if is_catalogue and level > catalogue_level:
-                continue
-            is_catalogue = bool(_CATALOGUE_HEADING.search(normalise(heading.group(2))))
-            catalogue_level = level
-            continue
-        if is_catalogue or line.lstrip().startswith(">") or line.lstrip().startswith("|"):
-            yield from _flush(paragraph)
-            continue
-        if not line.strip():
-            yield from _flush(paragraph)
-            continue
-        paragraph.append((number if not hidden else -number, line))
-    yield from _flush(paragraph)
+        for printed in printed_texts(file.kind, file.text()):
+            said = [
+                replace(s, line=printed.line, paragraph=0)
+                for s in layout_of(printed.text).sentences
+            ]
+            if said and _triggered(" ".join(s.text for s in said)):
+                yield from _findings(file.path, said, derived=printed.how)
 
 
-def _uncomment(line: str, in_comment: bool) -> tuple[str, bool, bool]:  # noqa: FBT001 - loop state
-    """The line with HTML comment markers removed, whether it is hidden, and the new state."""
-    hidden = in_comment or "<!--" in line
-    if "<!--" in line or "-->" in line or in_comment:
-        opens, closes = line.rfind("<!--"), line.rfind("-->")
-        in_comment = opens > closes if opens != -1 else (in_comment and closes == -1)
-        line = line.replace("<!--", " ").replace("-->", " ")
-    return line, hidden, in_comment
+# The sentence-level API, for tests and for callers of the first version of this module.
+def sentences(markdown: str) -> Iterable[Sentence]:
+    """The prose sentences of a Markdown text (shown regions left out unless invoked)."""
+    return list(layout_of(markdown).said())
 
 
-def _flush(paragraph: list[tuple[int, str]]) -> Iterator[_Sentence]:
-    if not paragraph:
-        return
-    text = "\n".join(line for _, line in paragraph)
-    starts = []
-    offset = 0
-    for number, line in paragraph:
-        starts.append((offset, number))
-        offset += len(line) + 1
-    position = 0
-    for piece in _SENTENCE_END.split(text):
-        index = text.find(piece, position)
-        position = max(position, index)
-        number = next((n for o, n in reversed(starts) if o <= position), starts[0][1])
-        cleaned = normalise(re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", piece))
-        cleaned = re.sub(r"\s+", " ", cleaned).strip()
-        if len(cleaned) >= 8:
-            yield _Sentence(cleaned, abs(number), number < 0)
-    paragraph.clear()
+def concepts_in(sentence: str, frames: tuple[Frame, ...] = concepts.FRAMES) -> list[RuleInfo]:
+    """The concept rules a normalised sentence expresses as an instruction to the agent."""
+    return [_RULE_OF[frame.concept] for frame, _ in concepts.frames_in(sentence, frames)]
+
+
+def _active_concepts(normalised: str) -> tuple[Frame, ...]:
+    return concepts.active_frames(normalised)

@@ -48,6 +48,8 @@ _BLOCK_KINDS = {
     "tsx": FileKind.JS,
     "mjs": FileKind.JS,
 }
+# Fence languages that hold commands or code (an unlabelled block is read as shell too).
+COMMAND_LANGUAGES = frozenset(_BLOCK_KINDS) - {""}
 _EMPTY_QUOTES = re.compile(r"(?<=\w)(?:''|\"\")|(?:''|\"\")(?=\w)")
 _IFS = re.compile(r"\$\{?IFS\}?")
 _ASSIGN = re.compile(
@@ -237,13 +239,18 @@ def _rule_matches(
     for pattern in rule.patterns:
         if not _possible(pattern, present, lowered):
             continue
+        line_end = -1
         for hit in pattern.regex.finditer(text, deadline):
+            if hit.start < line_end:
+                continue  # the line already has its match: hits come in order, skip the rest
             line = segment.line_of(hit.start)
-            if line in seen_lines:
-                continue
             line_start = text.rfind("\n", 0, hit.start) + 1
             line_end = text.find("\n", hit.start)
-            line_text = text[line_start : line_end if line_end != -1 else len(text)]
+            if line_end == -1:
+                line_end = len(text)
+            if line in seen_lines:
+                continue
+            line_text = text[line_start:line_end]
             against = tuple(
                 first.text
                 for p in rule.excludes

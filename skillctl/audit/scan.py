@@ -124,6 +124,7 @@ def audit_skill(
                 if not f.is_symlink and f.kind is not FileKind.BINARY
             },
         )
+    findings = _in_reach(tree, findings)
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -261,6 +262,12 @@ def _derived_findings(
     except Exception as crash:  # noqa: BLE001 - fail closed: a crashing rule is an error
         errors.append(("derived", f"derived-text rules crashed: {type(crash).__name__}: {crash}"))
         return []
+
+
+def _in_reach(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    from skillctl.audit.reach import weigh_reach
+
+    return weigh_reach(tree, findings)
 
 
 def _without_echoes(findings: list[Finding]) -> list[Finding]:

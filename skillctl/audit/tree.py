@@ -27,6 +27,8 @@ T = TypeVar("T")
 if TYPE_CHECKING:
     import libcst
 
+    from skillctl.audit.prose import Layout
+
 MAX_READ_BYTES = 2 * 1024 * 1024
 MAX_FILES = 1000
 MAX_DEPTH = 24
@@ -139,6 +141,7 @@ class SkillTree:
     _modules: dict[str, libcst.Module | None] = field(default_factory=dict)
     # Analyses of a file shared by several scanners (the Python flow model), made once.
     _analyses: dict[tuple[str, str], object] = field(default_factory=dict)
+    _layouts: dict[str, Layout] | None = None
 
     def python_module(self, file: SkillFile) -> libcst.Module | None:
         """The file parsed by libcst (cached); ``None`` when it does not parse."""
@@ -157,6 +160,14 @@ class SkillTree:
         if slot not in self._analyses:
             self._analyses[slot] = make(file)
         return cast("T", self._analyses[slot])
+
+    def markdown_layouts(self) -> dict[str, Layout]:
+        """Every Markdown file's prose and shown regions, linked across files (computed once)."""
+        if self._layouts is None:
+            from skillctl.audit.prose import layouts_of
+
+            self._layouts = layouts_of(self)
+        return self._layouts
 
 
 def load_tree(root: Path) -> SkillTree:

@@ -160,3 +160,13 @@ def _one_edit(a: str, b: str) -> bool:
     while i < len(short) and short[i] == long_[i]:
         i += 1
     return short[i:] == long_[i + 1 :]
+
+
+def lookalike_of(new: str, old: str) -> bool:
+    """Whether ``new`` would pass for the popular package ``old`` without being it: one edit
+    away, or ``old`` with a word added (``python-dateutil-ng``, ``idna-ssl-compat``)."""
+    new, old = (n.lower().replace("_", "-") for n in (new, old))
+    popular = POPULAR_PYPI | POPULAR_NPM
+    if old not in popular or new == old or new in popular or new in NEIGHBOURS:
+        return False
+    return _one_edit(new, old) or new.startswith((f"{old}-", f"{old}.")) or new.endswith(f"-{old}")

@@ -3,7 +3,9 @@
 Unicode tag characters (U+E0000-U+E007F) spell ASCII invisibly; the finding
 decodes them so the hidden text is shown. Joiners that real scripts need
 (U+200D inside emoji sequences, U+200C in Persian, Arabic and Indic words)
-are not findings.
+are not findings, nor are the left-to-right and right-to-left marks that
+right-to-left writing uses around Latin runs and punctuation (in a line with
+Arabic or Hebrew letters, outside a Latin word): marks cannot reorder letters.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ ZERO_WIDTH_RUN = RuleInfo(
 RULES = (TAG_TEXT, BIDI, ZERO_WIDTH, ZERO_WIDTH_RUN)
 
 _BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+_MARKS = frozenset("\u200e\u200f\u061c")
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
 _JOINER_SCRIPTS = (
     "ARABIC",
@@ -116,7 +119,13 @@ def _scan_text(path: str, text: str) -> Iterator[Finding]:
                 _visible(line),
                 message=f"{TAG_TEXT.message}: {hidden!r}" if hidden else TAG_TEXT.message,
             )
-        bidi = sorted({f"U+{ord(c):04X}" for c in line if c in _BIDI})
+        bidi = sorted(
+            {
+                f"U+{ord(c):04X}"
+                for i, c in enumerate(line)
+                if c in _BIDI and not _is_rtl_mark(line, i)
+            }
+        )
         if bidi:
             yield make_finding(
                 BIDI,
@@ -164,6 +173,19 @@ def _is_legitimate_joiner(line: str, i: int) -> bool:
     if c == "\u200d" and (_is_emoji(before) or _is_emoji(after)):
         return True
     return _in_joining_script(before) and _in_joining_script(after)
+
+
+def _is_rtl_mark(line: str, i: int) -> bool:
+    """A left-to-right or right-to-left mark (U+200E, U+200F, U+061C) in a line of right-to-left
+    text, outside a Latin word: what RTL writing uses to keep punctuation and Latin runs in
+    place. Marks cannot reorder letters (overrides and isolates can, and are never exempt)."""
+    if line[i] not in _MARKS:
+        return False
+    before = line[i - 1] if i > 0 else ""
+    after = line[i + 1] if i + 1 < len(line) else ""
+    if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
+        return False  # splits a Latin word, the way zero-width characters hide keywords
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in line)
 
 
 def _is_emoji(c: str) -> bool:

@@ -26,6 +26,12 @@ CRAFTED = {
     "curl-words": "curl " * 80_000,
     "url-lines": "\n".join("https://x.example/" + "a/b?c=d&" * 20 for _ in range(2_000)),
     "one-url-line-400k": "https://x.example/" + "a.b/c?d=e&f" * 36_000,
+    # prose, Markdown structure and printed text: what the instruction analysis reads
+    "instruction-decoys": "never ignore your previous instructions or tell the user " * 7_000,
+    "image-openers": "![x](https://x.example/p?a=" * 15_000,
+    "heredoc-openers": "cat <<EOF\n" * 40_000,
+    "backtick-paths": "read `~/a` " * 40_000,
+    "echo-quotes": 'echo "a b c d e f g h ' * 20_000,
 }
 
 

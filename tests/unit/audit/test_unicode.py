@@ -141,3 +141,32 @@ def test_the_fast_search_and_the_character_sets_agree_on_every_code_point() -> N
     assert [
         cp for cp in range(0x110000) if bool(_SUSPECT.match(chr(cp))) != _is_suspect(chr(cp))
     ] == []
+
+
+ARABIC = "\u0627\u0644\u0639\u0631\u0628\u064a\u0629"  # "Arabic"
+HEBREW = "\u05e9\u05dc\u05d5\u05dd"  # "peace"
+
+
+def test_direction_marks_in_right_to_left_text_are_not_findings(tmp_path: Path) -> None:
+    text = (
+        f"# {ARABIC}\n\n{ARABIC} v2.1\u200f.\n"  # RLM keeps the full stop after a Latin run
+        f"{ARABIC} `docs/\u200e{ARABIC}\u200e/intro.md`\n"  # LRM around an RTL folder name
+        f"{HEBREW} \u200eREADME\u200e {HEBREW}\n"
+        f"{ARABIC}\u061c {ARABIC}\n"  # ARABIC LETTER MARK
+    )
+    assert _findings(tmp_path, {"notes.md": text.encode()}) == []
+
+
+def test_a_direction_mark_is_flagged_without_rtl_text_or_inside_a_latin_word(
+    tmp_path: Path,
+) -> None:
+    latin_only = "run the dep\u200floy step\n"
+    inside_word = f"{ARABIC} ig\u200fnore the rules\n"
+    for text in (latin_only, inside_word):
+        found = _findings(tmp_path / str(len(text)), {"notes.md": text.encode()})
+        assert [(f.rule_id, f.line) for f in found] == [("SKC-UC-002", 1)]
+
+
+def test_overrides_are_flagged_even_in_right_to_left_text(tmp_path: Path) -> None:
+    found = _findings(tmp_path, {"notes.md": f"{ARABIC} \u202eabc\u202c {ARABIC}\n".encode()})
+    assert [f.rule_id for f in found] == ["SKC-UC-002"]

@@ -1,0 +1,98 @@
+"""The concept frames of ``concepts`` in Spanish, Portuguese, French and German.
+
+Skills are written in many languages and an instruction to the agent works
+in any of them. These frames cover the same concepts with each language's
+usual wording — precedence over earlier instructions, a new identity, no
+confirmation, keeping something from the user, if asked say nothing — and
+the negations that make a sentence a prohibition ("nunca uses
+``--no-verify``"). Text is case-folded before matching; accents are optional.
+"""
+
+from __future__ import annotations
+
+from skillctl.audit.finding import Level
+
+_H, _M = Level.HIGH, Level.MEDIUM
+
+
+def _w(n: int) -> str:
+    return r"(?:[\w'\u2019*`-]+[^\w'\u2019*`-]+){0," + str(n) + "}"
+
+
+# (concept, pattern, level, negation mode) — see concepts.Frame
+FRAMES: tuple[tuple[str, str, Level, str], ...] = (
+    # override: precedence over what the agent was told, or told to ignore it
+    ("override",
+     r"\b(?:tiene|tienen|tendr[aá]n?|tenga|tem|t[eê]m|a|ont|hat|haben)\W+(?:la\W+|a\W+)?"
+     r"(?:prioridad|precedencia|preferencia|prioridade|preced[eê]ncia|priorit[eé]|vorrang)\W+"
+     r"(?:sobre|ante|sur|vor|gegen[uü]ber)\b|\b(?:prevalece[n]?|prevalecem|pr[ei]me[nt]?|"
+     r"[uü]berschreib\w*|anula[n]?|sustituye[n]?|substitui)\W+" + _w(4) +
+     r"(?:las?\W+|os?\W+|les?\W+|die\W+)?(?:indicaciones|instrucciones|instru[cç][oõ]es|"
+     r"instructions|anweisungen|sistema|system|syst[eè]me|desarrollador|desenvolvedor|"
+     r"d[eé]veloppeur|entwickler|usuario|usu[aá]rio|utilisateur|nutzer|benutzer)", _H, "words"),
+    ("override",
+     r"\b(?:ignora|ignore[sz]?|olvida|esquece|oublie[sz]?|ignoriere|vergiss|descarta|"
+     r"desconsidera)\W+" + _w(4) + r"(?:indicaciones|instrucciones|instru[cç][oõ]es|"
+     r"instructions|anweisungen|reglas|regras|r[eè]gles|regeln|consignas|directivas|"
+     r"diretrizes|directives|vorgaben)\b", _H, "words"),
+    ("override",
+     r"\b(?:vale|manda|cuenta|prevalece|vaut|gilt|z[aä]hlt|conta)\W+(?:lo que|o que|ce que|"
+     r"was)\W+(?:dice|diz|dit|sagt)\W+(?:este|esta|ce|cette|dieses|dieser|dies|o|el)\W+"
+     r"(?:documento|archivo|arquivo|nota|document|fichier|dokument|datei|texto|skill|habilidad)",
+     _H, "none"),
+    # identity: no longer the assistant, now someone else
+    ("identity",
+     r"\b(?:dejas de ser|ya no eres|deixas? de ser|j[aá] n[aã]o [eé]s|n'es plus|ne plus [eê]tre|"
+     r"bist (?:nicht mehr|kein)|nicht mehr (?:der|ein))\W+" + _w(2) +
+     r"(?:asistente|assistente|assistant|assistenten?|modelo|mod[eè]le|ki|ia)\b|"
+     r"\b(?:pasas a|passas? a|a partir de ahora|a partir de agora|d[eé]sormais|ab (?:jetzt|sofort)|"
+     r"von nun an)\W+" + _w(2) + r"(?:ser|actuar|atuar|eres|[eé]s|tu es|agis|bist|handelst|"
+     r"fungierst)\b|\b(?:no tiene|sin|n[aã]o tem|sem|n'a pas|sans|ohne|keine)\W+(?:las\W+|as\W+|"
+     r"les\W+|die\W+)?(?:restricciones|restri[cç][oõ]es|restrictions|einschr[aä]nkungen|"
+     r"l[ií]mites|limites|regeln)\b", _H, "none"),
+    # control: no confirmation, no asking
+    ("control",
+     r"\b(?:sin|sem|sans|ohne)\W+(?:pedir|solicitar|esperar|demander|attendre|nach(?:zu)?fragen|"
+     r"zu fragen|r[uü]ckfrage|best[aä]tigung|confirmaci[oó]n|confirma[cç][aã]o|confirmation|"
+     r"consultar|preguntar|perguntar|autorizaci[oó]n|autoriza[cç][aã]o|autorisation|"
+     r"genehmigung)\b", _M, "clause"),
+    ("control",
+     r"\b(?:no|n[aã]o|ne|nicht)\W+(?:pidas|pida|pedir|preguntes|pregunte|pe[cç]a|pergunte|"
+     r"demande[sz]?|frage|frag)\W+" + _w(2) + r"(?:confirmaci[oó]n|confirma[cç][aã]o|"
+     r"confirmation|best[aä]tigung|permiso|permiss[aã]o|permission|erlaubnis)", _M, "none"),
+    # concealment: do not tell or warn the user
+    ("concealment",
+     r"\b(?:sin|sem|sans|ohne|ni|no|n[aã]o|ne|nicht)\W+(?:le\W+|lhe\W+|lui\W+|ihm\W+|ihr\W+)?"
+     r"(?:advertir|avisar|decir|contar|mencionar|informar|notificar|pr[eé]venir|dire|"
+     r"mentionner|signaler|erw[aä]hnen|sagen|informieren|warnen|digas|menciones|diga|"
+     r"mencione|dites|mentionne[sz]?|erw[aä]hne)\w*\W+" + _w(3) +
+     r"(?:al usuario|ao usu[aá]rio|[aà] l'utilisateur|dem (?:nutzer|benutzer)|de nada|nada|"
+     r"rien|nichts|esto|isto|cela|dies|este paso|esta etapa|cette [eé]tape|diesen schritt)",
+     _H, "clause"),
+    # deception: if asked, say nothing happened
+    ("deception",
+     r"\b(?:si|se|wenn|falls)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,80}"
+     r"\b(?:di|diga|dile|responde|dis|dites|r[eé]ponds|sag|antworte)\w*\W+" + _w(2) +
+     r"(?:que no|que n[aã]o|nada|rien|nichts|que rien|dass nichts|no\b|n[aã]o\b|non\b|nein\b)",
+     _H, "none"),
+)  # fmt: skip
+
+ANCHORS: dict[str, tuple[str, ...]] = {
+    "override": ("priorid", "preced", "prefer", "priorit", "vorrang", "preval", "prime",
+                 "berschreib", "anula", "sustitu", "substitu", "ignor", "olvida", "esquece",
+                 "oubli", "vergiss", "descarta", "desconsidera", "vale", "manda", "cuenta",
+                 "vaut", "gilt", "zählt", "zahlt", "conta"),
+    "identity": ("dejas de", "ya no", "deixa", "não és", "nao es", "n'es plus", "ne plus",
+                 "nicht mehr", "bist kein", "pasas a", "passa", "a partir de", "désormais",
+                 "desormais", "ab jetzt", "ab sofort", "von nun an", "restric", "restriç",
+                 "einschr", "límites", "limites", "regeln"),
+    "control": ("sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht "),
+    "concealment": ("sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
+                    "nicht "),
+    "deception": ("pregunt", "pergunt", "demand", "fragt"),
+}  # fmt: skip
+
+NEGATORS = (
+    r"nunca|jam[aá]s|no|n[aã]o|ne|jamais|nie|niemals|nicht|kein|keine|evita|evite|[eé]vite[rz]?|"
+    r"vermeide"
+)

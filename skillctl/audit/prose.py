@@ -1,0 +1,405 @@
+"""A Markdown file as the agent reads it: what it says, and what it only shows.
+
+One pass over the lines splits a file into prose (sentences, with the line
+each starts on and whether an HTML comment hides it) and *shown* regions:
+code blocks, block quotes, tables, and lists under a heading that forbids
+them. A shown region is a quoted example — text on display — unless the
+agent is told to use it: the sentence right before it is an instruction to
+run, paste, write or follow something ("Run:", "Add this to CLAUDE.md:"), a
+sentence of the file points at it ("run the block above", "apply each fix in
+the table"), or another file tells the agent to follow this one. An invoked
+region weighs as much as prose; a code block written in a programming
+language is always a command the agent may run.
+
+This is structure, not vocabulary: how the author describes a section never
+decides anything. A heading that forbids what follows ("Never", "Don'ts") is
+the one exception, because the agent obeys it too.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from skillctl.audit.invisible import INVISIBLE
+from skillctl.audit.patterns import COMMAND_LANGUAGES
+from skillctl.audit.tree import FileKind
+
+if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillTree
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)")
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)")
+# A heading that forbids what it heads: the agent reads "Never" and does not do it.
+_FORBIDDING_HEADING = re.compile(
+    r"^\W*(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
+    r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b)"
+)
+# An instruction to use something: run it, paste it, write it somewhere, follow it.
+_USE_VERBS = (
+    r"run|execute|exec|paste|type|enter|source|apply|add|append|prepend|insert|put|place|write|"
+    r"save|copy|use|install|set|configure|merge|replace|create|restore|keep|include|follow|obey|"
+    r"adopt|load|import|invoke|call|send|post|submit|output|print|emit|reply|respond|answer|"
+    r"start|begin|end|update|edit|make sure|ensure|do|perform|carry out|pipe|feed|give"
+)
+_IMPERATIVE = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|step \d+:?|then|now|next|first|finally|also|please|just|and|"
+    r"always|simply|afterwards|after that|to \w+(?: \w+){0,4},)*\s*(?:" + _USE_VERBS + r")\b"
+    r"|\byou (?:should|must|need to|have to|will|can|may)\s+(?:always\s+)?(?:" + _USE_VERBS + r")\b"
+)
+_NEGATED_START = re.compile(
+    r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|should not|shouldn't|avoid|no)\b"
+)
+# A sentence pointing at a shown region: "the block above", "each command in the table".
+_POINTER = re.compile(
+    r"\b(?:above|below|following|preceding|previous)\b(?! (?:is|are) (?:an? )?examples?\b)|"
+    r"\b(?:the|this|that|these|those|each|every|all)\s+(?:\w+\s+){0,2}(?:block|snippet|"
+    r"template|table|rows?|quote|commands?|lines|entries|section)\b"
+)
+# A list entry that is one quotation, perhaps followed by a comment on it: "- "Ignore …" — …"
+_QUOTED_ENTRY = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])\s+[*_]{0,2}(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|"
+    r"'[^'\n]{3,}'|\u00ab[^\u00bb\n]{3,}\u00bb)[*_]{0,2}\s*[.,;]?\s*(?:[-\u2013\u2014:(]\s.*)?$"
+)
+# Verbs that make another Markdown file's content the agent's own steps.
+_FOLLOW = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
+    r"(?:run|execute|follow|obey|apply|source|use|load|import|adopt|do|perform|carry out|"
+    r"read and follow|work through)\b|\byou (?:should|must|need to|have to|will)\s+(?:follow|"
+    r"obey|apply|run|execute|use)\b"
+)
+_MARKDOWN_PATH = re.compile(r"[\w./-]*[\w-]+\.(?:md|markdown|mdx)\b")
+
+
+def normalise(text: str) -> str:
+    """NFKC, invisible characters removed, typographic quotes and dashes folded, case-folded."""
+    return _fold(unicodedata.normalize("NFKC", INVISIBLE.sub("", text))).casefold()
+
+
+def _fold(text: str) -> str:
+    return (
+        text.replace("\u2019", "'")
+        .replace("\u2018", "'")
+        .replace("\u2013", "-")
+        .replace("\u201c", '"')
+        .replace("\u201d", '"')
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of prose: normalised text, as written (invisibles removed), where it is."""
+
+    text: str
+    raw: str
+    line: int
+    is_hidden: bool = False  # inside an HTML comment
+    paragraph: int = 0  # sentences of one paragraph share the number
+    shown_in: str | None = None  # the shown region it comes from, when that region is invoked
+    section: int = 0  # the heading it is under (0 before the first)
+    last_line: int = 0  # the line it ends on
+
+
+@dataclass(slots=True)
+class Shown:
+    """A region that shows text rather than saying it."""
+
+    what: str  # "a ```text block", "a block quote", "a table", "a list under a forbidding heading"
+    first: int
+    last: int
+    language: str | None = None
+    invoked_by: str | None = None  # the sentence that tells the agent to use it
+    body: list[tuple[int, str]] = field(default_factory=list)
+    section: int = 0
+
+    @property
+    def is_command(self) -> bool:
+        """A code block in a language the agent runs (or an unlabelled one): never a quotation."""
+        return self.language is not None and (
+            self.language in COMMAND_LANGUAGES or not self.language
+        )
+
+
+@dataclass(slots=True)
+class Layout:
+    """The structure of one Markdown file."""
+
+    sentences: list[Sentence] = field(default_factory=list)
+    regions: list[Shown] = field(default_factory=list)
+    # Markdown files this one tells the agent to run or follow, with the sentence that does.
+    followed: list[tuple[str, str]] = field(default_factory=list)
+    _by_line: dict[int, Shown] | None = None
+
+    def region_at(self, line: int) -> Shown | None:
+        """The shown region holding ``line``, if any."""
+        if self._by_line is None:
+            self._by_line = {n: r for r in self.regions for n in range(r.first, r.last + 1)}
+        return self._by_line.get(line)
+
+    def quoted_at(self, line: int) -> Shown | None:
+        """The region holding ``line`` when it is a quotation nothing tells the agent to use."""
+        region = self.region_at(line)
+        if region is None or region.is_command or region.invoked_by is not None:
+            return None
+        return region
+
+    def code_near(self, first: int, last: int) -> str:
+        """The text of the code blocks right before or after lines ``first``..``last``."""
+        return "\n".join(
+            line
+            for r in self.regions
+            if r.is_command and (first - 3 <= r.last < first or last < r.first <= last + 3)
+            for _, line in r.body
+        )
+
+    def invoke_all(self, why: str) -> None:
+        """Another file tells the agent to follow this one: everything it shows counts as said."""
+        for region in self.regions:
+            if region.invoked_by is None:
+                region.invoked_by = why
+
+    def said(self) -> Iterator[Sentence]:
+        """The prose, then the sentences of every invoked region that is not a command block."""
+        yield from self.sentences
+        for region in self.regions:
+            if region.invoked_by is not None and not region.is_command and region.body:
+                for sentence in _split(region.body, -region.first, region.section):
+                    yield replace(sentence, shown_in=region.what)
+
+
+def layout_of(markdown: str) -> Layout:
+    """Split a Markdown file into prose sentences and shown regions, and link them."""
+    lines = markdown.split("\n")
+    layout = Layout()
+    parser = _Parser(layout)
+    start = 0
+    if lines and lines[0].strip() == "---":  # frontmatter is data, not prose
+        start = next((i + 1 for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+    for number, raw in enumerate(lines[start:], start=start + 1):
+        parser.feed(number, raw)
+    parser.close(len(lines))
+    _link(layout)
+    return layout
+
+
+class _Parser:
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.paragraph: list[tuple[int, str]] = []
+        self.paragraphs = 0
+        self.fence: str | None = None
+        self.block: Shown | None = None  # the open block quote or table
+        self.in_comment = False
+        self.section = 0
+        self.forbidding_level = 0  # heading level of a forbidding section, 0 outside one
+
+    def feed(self, number: int, raw: str) -> None:
+        opened = _FENCE.match(raw)
+        if self.fence is not None:
+            region = self.layout.regions[-1]
+            if opened and opened.group(1)[0] == self.fence[0] and len(opened.group(1)) >= len(self.fence) and not opened.group(2):  # fmt: skip
+                self.fence = None
+                region.last = number
+            else:
+                region.body.append((number, raw))
+                region.last = number
+            return
+        if opened and not self.in_comment:
+            self._end_block()
+            self._flush()
+            self.fence = opened.group(1)
+            language = opened.group(2).lower()
+            what = f"a ```{language} block" if language else "a code block"
+            self.layout.regions.append(Shown(what, number, number, language, section=self.section))
+            return
+        line, hidden, self.in_comment = _uncomment(raw, self.in_comment)
+        stripped = line.strip()
+        heading = _HEADING.match(line) if not hidden else None
+        if heading:
+            self._end_block()
+            self._flush()
+            self.section += 1
+            level = len(heading.group(1))
+            if self.forbidding_level and level <= self.forbidding_level:
+                self.forbidding_level = 0
+            if _FORBIDDING_HEADING.match(normalise(heading.group(2))):
+                self.forbidding_level = level
+            return
+        kind = (
+            "a block quote" if stripped.startswith(">") else "a table" if stripped.startswith("|") else None
+        )  # fmt: skip
+        if kind is not None and not hidden:
+            self._flush()
+            if self.block is None or self.block.what != kind:
+                self._end_block()
+                self.block = Shown(kind, number, number, section=self.section)
+            self.block.last = number
+            self.block.body.append((number, stripped.lstrip(">|").replace("|", " . ")))
+            return
+        self._end_block()
+        if not stripped:
+            self._flush()
+            return
+        if self.forbidding_level and not hidden:
+            self._mark(number, "a list under a heading that forbids it")
+        elif not hidden and _QUOTED_ENTRY.match(line):
+            self._mark(number, "a quoted list entry")
+        self.paragraph.append((-number if hidden else number, line))
+
+    def _mark(self, number: int, what: str) -> None:
+        regions = self.layout.regions
+        if regions and regions[-1].what == what and regions[-1].last >= number - 2:
+            regions[-1].last = number
+        else:
+            regions.append(Shown(what, number, number, section=self.section))
+
+    def _end_block(self) -> None:
+        if self.block is not None:
+            self.layout.regions.append(self.block)
+            self.block = None
+
+    def _flush(self) -> None:
+        if self.paragraph:
+            self.paragraphs += 1
+            self.layout.sentences.extend(_split(self.paragraph, self.paragraphs, self.section))
+            self.paragraph = []
+
+    def close(self, last_line: int) -> None:
+        if self.fence is not None:
+            self.layout.regions[-1].last = last_line
+        self._end_block()
+        self._flush()
+        self.layout.regions.sort(key=lambda r: r.first)
+
+
+def _uncomment(line: str, in_comment: bool) -> tuple[str, bool, bool]:  # noqa: FBT001 - loop state
+    """The line with HTML comment markers removed, whether it is hidden, and the new state."""
+    hidden = in_comment or "<!--" in line
+    if "<!--" in line or "-->" in line or in_comment:
+        opens, closes = line.rfind("<!--"), line.rfind("-->")
+        in_comment = opens > closes if opens != -1 else (in_comment and closes == -1)
+        line = line.replace("<!--", " ").replace("-->", " ")
+    return line, hidden, in_comment
+
+
+def _split(
+    paragraph: list[tuple[int, str]], paragraph_number: int, section: int
+) -> Iterator[Sentence]:
+    """The sentences of a paragraph (lines numbered negative when an HTML comment hides them)."""
+    text = "\n".join(line for _, line in paragraph)
+    starts = []
+    offset = 0
+    for number, line in paragraph:
+        starts.append((offset, number))
+        offset += len(line) + 1
+    position = 0
+    for piece in _SENTENCE_END.split(text):
+        index = text.find(piece, position)
+        position = max(position, index)
+        number = next((n for o, n in reversed(starts) if o <= position), starts[0][1])
+        end = position + len(piece)
+        last = next((n for o, n in reversed(starts) if o <= end), number)
+        raw = _LIST_MARK.sub("", piece, count=1)
+        raw = " ".join(_fold(unicodedata.normalize("NFKC", INVISIBLE.sub("", raw))).split())
+        if len(raw) >= 8:
+            yield Sentence(
+                raw.casefold(),
+                raw,
+                abs(number),
+                number < 0,
+                paragraph_number,
+                section=section,
+                last_line=abs(last),
+            )
+
+
+def _link(layout: Layout) -> None:
+    """Mark each region the prose tells the agent to use, and note the files it says to follow."""
+    by_line = sorted(layout.sentences, key=lambda s: s.line)
+    starts = [s.line for s in by_line]
+    for region in layout.regions:
+        intro = _intro(by_line, starts, region)
+        if intro is not None and tells_to_use(intro.text):
+            region.invoked_by = intro.raw
+    for sentence in layout.sentences:
+        if not tells_to_use(sentence.text):
+            continue
+        for clause in used_clauses(sentence.raw):
+            if _FOLLOW.match(clause.casefold()):
+                layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
+        pointer = _POINTER.search(sentence.text)
+        if pointer is None:
+            continue
+        for region in _pointed_at(layout.regions, sentence, pointer.group(0)):
+            if region.invoked_by is None:
+                region.invoked_by = sentence.raw
+
+
+def _intro(sentences: list[Sentence], starts: list[int], region: Shown) -> Sentence | None:
+    """The last sentence before the region, when only blank lines lie between (same section)."""
+    index = bisect.bisect_left(starts, region.first) - 1
+    while index >= 0 and sentences[index].is_hidden:
+        index -= 1
+    if index < 0 or sentences[index].section != region.section:
+        return None
+    last = sentences[index]
+    return last if region.first - max(last.line, last.last_line) <= 2 else None
+
+
+def _pointed_at(regions: list[Shown], sentence: Sentence, pointer: str) -> list[Shown]:
+    if pointer in ("above", "preceding", "previous"):
+        before = [r for r in regions if r.last < sentence.line]
+        return before[-1:]
+    if pointer in ("below", "following"):
+        return [r for r in regions if r.first > sentence.line][:1]
+    wanted = "table" if "table" in pointer or "row" in pointer else None
+    same = [r for r in regions if wanted is None or r.what == "a table"]
+    after = [r for r in same if r.first > sentence.line]
+    return after[:1] or [r for r in same if r.last < sentence.line][-1:]
+
+
+def tells_to_use(sentence: str) -> bool:
+    """Whether a normalised sentence (or one of its clauses) tells the agent to use something."""
+    return bool(used_clauses(sentence))
+
+
+def used_clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence that tell the agent to use something (as written)."""
+    found = []
+    for clause in _CLAUSES.split(sentence):
+        clause = clause.strip()
+        lowered = clause.casefold()
+        if clause and not _NEGATED_START.match(lowered) and _IMPERATIVE.match(lowered):
+            found.append(clause)
+    return found
+
+
+_CLAUSES = re.compile(r"[,;:(]\s+|\s+-\s+|\s+\u2014\s+|\b(?:and|then)\s+(?=\w+\s)", re.IGNORECASE)
+
+
+def layouts_of(tree: SkillTree) -> dict[str, Layout]:
+    """The layout of every Markdown file; a file another one tells the agent to follow has
+    every region it shows counted as said."""
+    layouts = {
+        f.path: layout_of(f.text())
+        for f in tree.files
+        if f.kind is FileKind.MARKDOWN and not f.is_symlink
+    }
+    for path, layout in layouts.items():
+        folder = path.rsplit("/", 1)[0] if "/" in path else ""
+        for target, why in layout.followed:
+            for candidate in (target, f"{folder}/{target}" if folder else target):
+                followed = layouts.get(posixpath.normpath(candidate))
+                if followed is not None and followed is not layout:
+                    followed.invoke_all(f"{path}: {why}")
+                    break
+    return layouts
