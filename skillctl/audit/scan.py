@@ -78,6 +78,7 @@ def audit_skill(
     *,
     honor_suppressions: bool = True,
     fork_bandit: bool = False,
+    bandit: forked.Collect | None = None,
 ) -> SkillAudit:
     """Run every scanner over ``directory`` and judge the result.
 
@@ -86,17 +87,19 @@ def audit_skill(
     the audited skill.
 
     ``fork_bandit`` runs bandit in a forked child meanwhile (for a lone skill on
-    a multi-core machine; batches are already spread over processes).
+    a multi-core machine; batches are already spread over processes); ``bandit``
+    is such a child started earlier (:func:`start_bandit`).
     """
     del honor_suppressions
     tree = load_tree(directory)
     errors = list(tree.errors)
     findings: list[Finding] = []
     scanners = _scanners(tree)
-    pending: forked.Collect | None = None
-    if fork_bandit and forked.can_fork() and scanners and scanners[-1][0] == "bandit":
-        bandit = scanners.pop()[1]
-        pending = forked.start(lambda: bandit(tree))
+    pending: forked.Collect | None = bandit
+    has_bandit = bool(scanners) and scanners[-1][0] == "bandit"
+    if has_bandit and (pending is not None or (fork_bandit and forked.can_fork())):
+        run_bandit = scanners.pop()[1]
+        pending = pending or forked.start(lambda: run_bandit(tree))
     for label, scanner in scanners:
         try:
             findings.extend(scanner(tree))
@@ -145,6 +148,20 @@ def audit_skill(
         assessment,
         claims,
     )
+
+
+def start_bandit(directory: Path) -> forked.Collect | None:
+    """For a lone skill: bandit in a forked child from the start, so importing it overlaps
+    loading the rule packs and libcst here (None where forking does not pay)."""
+    if not forked.can_fork():
+        return None
+
+    def run() -> list[Finding]:
+        tree = load_tree(directory)
+        has_python = any(f.kind is FileKind.PYTHON for f in tree.files)
+        return list(_bandit(tree)) if has_python else []
+
+    return forked.start(run)
 
 
 def _assess(

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillctl.audit.finding import Level
+from skillctl.audit.forked import Collect
 from skillctl.audit.packs import RuleSet
 from skillctl.audit.packs import load_rules
 from skillctl.audit.scan import SkillAudit
 from skillctl.audit.scan import audit_skill
+from skillctl.audit.scan import start_bandit
 from skillctl.audit.suppression import apply_baseline
 from skillctl.audit.suppression import baseline_fingerprints
 from skillctl.services.progress import NoProgress
@@ -56,12 +58,14 @@ class AuditResult:
 def audit_paths(options: AuditOptions, progress: Progress | None = None) -> AuditResult:
     """Audit every skill under ``options.paths``; large batches use every core."""
     reporter = progress or NoProgress()
-    rules = load_rules(options.rule_dirs)
-    known = baseline_fingerprints(options.baseline) if options.baseline else frozenset()
     locations = select_skills(
         options.paths, changed_since=options.changed_since, skip_outside=options.skip_outside
     )
-    audits = _run(locations, rules, reporter, honor=options.honor_suppressions)
+    # a lone skill: bandit starts in a child now, while the rule packs load here
+    early = start_bandit(locations[0].directory) if len(locations) == 1 else None
+    rules = load_rules(options.rule_dirs)
+    known = baseline_fingerprints(options.baseline) if options.baseline else frozenset()
+    audits = _run(locations, rules, reporter, honor=options.honor_suppressions, bandit=early)
     if known:
         audits = [_apply_baseline(a, known) for a in audits]
     return AuditResult(tuple(audits), dict(sorted(rules.versions.items())), options.fail_on)
@@ -74,7 +78,12 @@ _WORKER_STATE: dict[str, object] = {}
 
 
 def _run(
-    locations: list[SkillLocation], rules: RuleSet, reporter: Progress, *, honor: bool
+    locations: list[SkillLocation],
+    rules: RuleSet,
+    reporter: Progress,
+    *,
+    honor: bool,
+    bandit: Collect | None = None,
 ) -> list[SkillAudit]:
     workers = len(os.sched_getaffinity(0)) if sys.platform == "linux" else 1
     if len(locations) < PARALLEL_MIN_SKILLS or workers < 2:
@@ -87,6 +96,7 @@ def _run(
                     rules,
                     honor_suppressions=honor,
                     fork_bandit=len(locations) == 1,  # a lone skill: bandit on the other core
+                    bandit=bandit,
                 )
             )
             reporter.advance(done, len(locations), location.display)
