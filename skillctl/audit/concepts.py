@@ -527,11 +527,9 @@ def _clause_before(sentence: str, start: int) -> str:
 
 def active_frames(normalised: str, frames: tuple[Frame, ...] = FRAMES) -> tuple[Frame, ...]:
     """The frames whose concept has an anchor in the text: the rest cannot match."""
-    live = {c for c, anchor in _ANCHOR_RES.items() if anchor.search(normalised)}
+    wanted = {f.concept for f in frames}  # only the concepts still in play are looked for
+    live = {c for c in wanted if any(stem in normalised for stem in ANCHORS.get(c, ()))}
     return tuple(f for f in frames if f.concept in live)
-
-
-_ANCHOR_RES = {c: LazyRegex("|".join(re.escape(s) for s in stems)) for c, stems in ANCHORS.items()}
 
 
 # Consequential actions: what turns a medium "don't ask first" into a high one.
