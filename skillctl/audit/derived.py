@@ -251,6 +251,35 @@ def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:
             line = text.count("\n", 0, match.start()) + 1
             for label, body in _decode_levels(how, match.group(0), 2):
                 yield label, line, body
+    yield from _chunked(text)
+
+
+_CHUNK = re.compile(r"[\"']([A-Za-z0-9+/]{16,}={0,2})[\"']")
+_MAX_CHUNKS = 12
+
+
+def _chunked(text: str) -> Iterator[tuple[str, int, str]]:
+    """A base64 payload split over several string literals near each other (an array, a
+    hashtable, a concatenation over lines): the literals joined in order (each half of a
+    payload cut at a four-character boundary may decode on its own, to half a command)."""
+    found = list(_CHUNK.finditer(text))[:MAX_CONSTANTS]
+    run: list[re.Match[str]] = []
+    for match in [*found, None]:
+        near = (
+            match is not None
+            and run
+            and text.count("\n", run[-1].end(), match.start()) <= 3
+            and len(run) < _MAX_CHUNKS
+        )
+        if match is not None and (not run or near):
+            run.append(match)
+            continue
+        if len(run) >= 2:
+            joined = "".join(m.group(1) for m in run)
+            line = text.count("\n", 0, run[0].start()) + 1
+            for label, body in _decode_levels("decoded-base64", joined, 2):
+                yield label.replace("decoded-base64", "decoded-base64-chunks", 1), line, body
+        run = [match] if match is not None else []
 
 
 def decode_constant(how: str, constant: str) -> str | None:

@@ -31,9 +31,11 @@ _JS_REVERSED = re.compile(
     rf"(?P<a>{_LIT})\s*\.split\(\s*(?:''|\"\")\s*\)\s*\.reverse\(\)\s*\.join\(\s*(?:''|\"\")\s*\)"
 )
 _CHR = re.compile(r"\b(?:chr|String\.fromCharCode)\(\s*(?P<codes>\d{1,6}(?:\s*,\s*\d{1,6})*)\s*\)")
-_PS_INVOKE = re.compile(rf"&\s*(?:\(\s*(?P<a>{_LIT})\s*\)|(?P<b>{_LIT}))")
+_PLAIN = r"'[^'\\\n$]*'|\"[^\"\\\n$]*\""  # no `$`: nothing left to substitute in it
+_PS_INVOKE = re.compile(rf"&\s*(?:\(\s*(?P<a>{_PLAIN})\s*\)|(?P<b>{_PLAIN}))")
 _PS_ASSIGN = re.compile(
-    rf"^\s*\$(?P<name>\w+)\s*=\s*(?P<value>{_LIT}|@\(\s*{_LIST}\s*\))\s*;?\s*$", re.M
+    rf"(?:^|;)[ \t]*\$(?P<name>\w+)[ \t]*=[ \t]*(?P<value>{_LIT}|@\(\s*{_LIST}\s*\))[ \t]*(?=;|$)",
+    re.M,
 )
 _NAME_ASSIGN = re.compile(
     rf"^\s*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_]\w{{2,}})\s*=\s*(?P<value>{_LIT})\s*;?\s*$",
@@ -109,9 +111,18 @@ def _substitute(text: str, assignment: re.Pattern[str], reference: object) -> st
             if assignment.match(line) and re.search(rf"\b{re.escape(name)}\b\s*=", line):
                 continue
             if name in line:
-                lines[index] = pattern.sub(lambda _m, v=value: v, line)
+                lines[index] = pattern.sub(lambda m, v=value, t=line: _placed(m, v, t), line)
         text = "\n".join(lines)
     return text
+
+
+def _placed(match: re.Match[str], value: str, line: str) -> str:
+    """The literal for a name read outside quotes; inside a double-quoted string (PowerShell's
+    ``"$verb-$noun"``) only its text."""
+    inside = line.count('"', 0, match.start()) % 2 == 1
+    if inside and value[:1] in "'\"" and value[-1:] == value[:1]:
+        return value[1:-1]
+    return value
 
 
 def _fold_batch(text: str) -> str:

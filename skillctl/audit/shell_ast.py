@@ -36,6 +36,7 @@ from skillctl.audit.matcher import Pattern
 from skillctl.audit.matcher import compile_pattern
 from skillctl.audit.shell_commands import ShellCommands
 from skillctl.audit.shell_words import ansi_c
+from skillctl.audit.shell_words import arithmetic
 from skillctl.audit.shell_words import calls_in
 from skillctl.audit.shell_words import unescape
 
@@ -477,7 +478,8 @@ class _State(ShellCommands):
         if kind in ("command_substitution", "process_substitution"):
             return self.block(node, depth + 1)
         if kind == "arithmetic_expansion":
-            return Value.unknown()
+            known = arithmetic(_text(node).removeprefix("$((").removesuffix("))"))
+            return Value.of(known) if known is not None else Value.unknown()
         return Value.of(_text(node))
 
     def words(self, node: Node, depth: int) -> list[Value]:

@@ -327,7 +327,8 @@ class ShellCommands:
                         self.inline_js(code, node)
             return Value.unknown()
         scripts = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
-        if not scripts or texts[0] in ("-", "/dev/stdin"):
+        reads_stdin = "-s" in texts and name in SHELLS  # bash -s ARGS: the script is stdin
+        if not scripts or texts[0] in ("-", "/dev/stdin") or reads_stdin:
             self.hit(flow.exec_hit(stdin, self.line(node), self.code(node)))
         else:
             self.hit(flow.exec_hit(scripts[0], self.line(node), self.code(node)))

@@ -122,13 +122,76 @@ def printf_format(fmt: Value, args: list[Value]) -> Value:
             elif piece is None:
                 parts.append(Value.of("%"))
             else:
-                parts.append(queue.pop(0) if queue else Value.of(""))
+                arg = queue.pop(0) if queue else Value.of("")
+                parts.append(_converted(piece, arg))
         rounds += 1
         if not queue or rounds >= 16:
             break
     tags = fmt.tags
     value = flow.concat(*parts)
     return Value(value.texts, value.tags | tags)
+
+
+def _converted(conversion: str, arg: Value) -> Value:
+    """``%o``, ``%x``, ``%d`` of a number the shell knows: the digits printf would print."""
+    if conversion not in "oxXd" or not arg.is_known:
+        return arg
+    try:
+        number = int(arg.texts[0], 0)
+    except ValueError:
+        return arg
+    shown = {"o": f"{number:o}", "x": f"{number:x}", "X": f"{number:X}", "d": str(number)}
+    return Value((shown[conversion],), arg.tags)
+
+
+_ARITH_NUMBER = re.compile(r"\b(\d+)#([0-9A-Za-z]+)\b|\b0[xX][0-9a-fA-F]+\b|\b0[0-7]+\b|\b\d+\b")
+_ARITH_ALLOWED = re.compile(r"^[0-9\s|&^~+\-*/%()<>]*$")
+
+
+def arithmetic(expression: str) -> str | None:
+    """The value of a shell arithmetic expression over literal numbers (``8#4000 | 8#755``,
+    ``0x1F90 + 1``), or None when it names a variable or anything else."""
+
+    def number(match: re.Match[str]) -> str:
+        if match.group(1):
+            try:
+                return str(int(match.group(2), int(match.group(1))))
+            except ValueError:
+                return "x"
+        text = match.group(0)
+        if text.lower().startswith("0x"):
+            return str(int(text, 16))
+        if len(text) > 1 and text.startswith("0"):
+            return str(int(text, 8))
+        return text
+
+    decimal = _ARITH_NUMBER.sub(number, expression)
+    if not _ARITH_ALLOWED.match(decimal) or len(decimal) > 200 or "**" in decimal:
+        return None
+    import ast
+    import operator
+
+    binary = {ast.BitOr: operator.or_, ast.BitAnd: operator.and_, ast.BitXor: operator.xor,
+              ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+              ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+              ast.LShift: operator.lshift, ast.RShift: operator.rshift}  # fmt: skip
+
+    def value(node: ast.AST) -> int:
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, ast.BinOp) and type(node.op) in binary:
+            right = value(node.right)
+            if isinstance(node.op, ast.LShift | ast.RShift) and not 0 <= right <= 64:
+                raise ValueError(right)
+            return int(binary[type(node.op)](value(node.left), right))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.Invert):
+            return -value(node.operand) if isinstance(node.op, ast.USub) else ~value(node.operand)
+        raise ValueError(node)
+
+    try:
+        return str(value(ast.parse(decimal.strip().replace("/", "//"), mode="eval").body))
+    except (SyntaxError, ValueError, ZeroDivisionError, RecursionError, OverflowError):
+        return None
 
 
 def _escapes(text: str) -> str:
