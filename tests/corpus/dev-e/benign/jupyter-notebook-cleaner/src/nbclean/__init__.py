@@ -1,0 +1,1 @@
+"""nbclean: strip outputs and noisy metadata from notebooks."""
