@@ -128,6 +128,7 @@ def audit_skill(
             },
         )
     findings = _in_reach(tree, findings)
+    findings = _named_not_read(tree, findings)
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -148,6 +149,34 @@ def audit_skill(
         assessment,
         claims,
     )
+
+
+def _named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    """A credential path a shell script only names — checks the mode of, tests for, creates
+    beside — is weighed two steps lower: the shell model follows every read (``cat``, ``cp``,
+    ``<``, archives, encoders) and saw none on that line."""
+    shell = {
+        f.path: f
+        for f in tree.files
+        if f.kind is FileKind.SHELL and not f.is_symlink and not f.path.lower().endswith(".ps1")
+    }
+    pending = {
+        f.path
+        for f in findings
+        if f.source is Source.PATTERN and f.category == "credential-access" and f.path in shell
+    }
+    if not pending:
+        return findings
+    from skillctl.audit.shell_ast import credential_reads
+
+    reads = {path: credential_reads(shell[path].text()) for path in pending}
+    out = []
+    for f in findings:
+        lines = reads.get(f.path) if f.source is Source.PATTERN else None
+        if f.category == "credential-access" and lines is not None and f.line not in lines:
+            f = f.demoted(2, "the script names this credential file but never reads it")
+        out.append(f)
+    return out
 
 
 def start_bandit(directory: Path) -> forked.Collect | None:

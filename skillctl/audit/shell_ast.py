@@ -86,7 +86,19 @@ def _parser() -> Parser:
 
 def analyse_shell(text: str) -> list[Hit] | None:
     """Every sink hit in ``text`` (lines 1-based in ``text``); ``None`` when it does not parse."""
-    if not triggered(text):
+    state = _evaluated(text)
+    return state if state is None or isinstance(state, list) else state.finished(text)
+
+
+def credential_reads(text: str) -> set[int] | None:
+    """The lines of ``text`` where the script reads a credential file (its content reaches a
+    command or a variable), or None when the shell model cannot read the text."""
+    state = _evaluated(text, always=True)
+    return state.secret_reads if isinstance(state, _State) else None
+
+
+def _evaluated(text: str, *, always: bool = False) -> _State | list[Hit] | None:
+    if not always and not triggered(text):
         return []
     data = text.encode("utf-8", errors="replace")[:MAX_BYTES]
     # tree-sitter-bash has no read-write redirect; "5<>x" read as "5< x" keeps every offset
@@ -99,7 +111,7 @@ def analyse_shell(text: str) -> list[Hit] | None:
         return None
     state = _State()
     state.block(root, 0)
-    return state.finished(text)
+    return state
 
 
 def _error_share(root: Node) -> float:
@@ -134,6 +146,8 @@ class _State(ShellCommands):
     termination: Termination = field(default_factory=Termination)
     files: dict[str, Value] = field(default_factory=dict)
     cwd: Value | None = None
+    secret_reads: set[int] = field(default_factory=set)
+    current_line: int = 0
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -273,6 +287,7 @@ class _State(ShellCommands):
     def redirected(self, node: Node, stdin: Value | None, depth: int) -> Value:
         """The command first, then what its redirects do with its input and output."""
         body = node.child_by_field_name("body")
+        self.current_line = self.line(node)
         feed = stdin
         writes: list[Node] = []
         shell_fds: list[str] = []

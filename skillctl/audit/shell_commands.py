@@ -81,6 +81,8 @@ class ShellCommands:
     sql_sweep: SqlSweep
     termination: Termination
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
+    secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
+    current_line: int
     cwd: Value | None  # where `cd` went, for relative deletes (`cd ~ && rm -rf *`)
 
     # supplied by the evaluator
@@ -108,6 +110,7 @@ class ShellCommands:
         name = raw[0].rsplit("/", 1)[-1] if raw else ""
         args, arg_texts = words[1:], raw[1:]
         line, text = self.line(node), self.code(node)
+        self.current_line = line
         for found in behaviour.judge_command(words, line, text):
             self.hit(found)
         self.termination.ignore(behaviour.ignored_signals(raw), line)
@@ -468,6 +471,8 @@ class ShellCommands:
             return flow.union(*stored)
         # the whole path, so "~/.ssh/id_ed25519.pub" is told apart from the private key
         tags = [Tag(Label.SECRET, t[:160]) for t in path.texts if flow.sensitive_path(t)]
+        if tags:
+            self.secret_reads.add(self.current_line)
         return Value.unknown(*(tags or [Tag(Label.USERDATA, path.texts[0][:80])]), *path.tags)
 
 
