@@ -59,6 +59,7 @@ _TRIGGER_SOURCE = (
     r"http\.server|http-server|ngrok|cloudflared|\bssh\b|usermod|gpasswd|passwd|\bdd\b|mkfs|wipefs|"
     r"terraform|docker|podman|nsenter|chroot"
 )
+_SPLIT = frozenset({"simple_expansion", "expansion", "command_substitution"})  # unquoted
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 # the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
@@ -326,6 +327,8 @@ class _State(ShellCommands):
                 return feed, writes, network
             if dest is not None and dest.type == "number" and _text(dest) in self.net_fds:
                 network.append(_text(dest))
+                if "<&" in ops:  # reading from the connection: what the far end sends
+                    feed = Value.unknown(Tag(Label.REMOTE))
             elif dest is not None and any(op in (">", ">>", ">|", "&>", "&>>") for op in ops):
                 fd = _text(descriptor) if descriptor is not None else "1"
                 if fd in ("1", "&") or "&>" in ops or "&>>" in ops:
@@ -382,7 +385,8 @@ class _State(ShellCommands):
         args_nodes = node.children_by_field_name("argument")[:MAX_ARGS]
         for redirect in node.children_by_field_name("redirect"):
             stdin = self.redirect(redirect, stdin, depth)[0] or stdin
-        words = [self.word(name_node, depth)]
+        named = name_node.named_children
+        words = self.words(named[0], depth) if len(named) == 1 else [self.word(name_node, depth)]
         for arg in args_nodes:
             words += self.words(arg, depth)
         if _text(name_node) in ("setsid", "nohup", "disown"):
@@ -490,7 +494,10 @@ class _State(ShellCommands):
             return self.lookup(_text(inner[0])) if inner else Value.unknown()
         if kind == "expansion":
             return self.expansion(node, depth)
-        if kind in ("command_substitution", "process_substitution"):
+        if kind == "command_substitution":  # $(…) drops the output's trailing newlines
+            out = self.block(node, depth + 1)
+            return Value(tuple(t.rstrip("\n") for t in out.texts), out.tags)
+        if kind == "process_substitution":
             return self.block(node, depth + 1)
         if kind == "arithmetic_expansion":
             known = arithmetic(_text(node).removeprefix("$((").removesuffix("))"))
@@ -514,12 +521,41 @@ class _State(ShellCommands):
                     return list(self.arrays[name]) or [Value.of("")]
         if inner.type == "simple_expansion" and _text(inner) in ("$@", "$*") and "@" in self.arrays:
             return list(self.arrays["@"])
-        return [self.word(node, depth)]
+        value = self.word(node, depth)
+        if node.type in _SPLIT and value.is_known and len(value.texts[0].split()) > 1:
+            # unquoted, the value is split into words: `$q "$x"` with q="dig +short" runs dig
+            return [Value.of(part, *value.tags) for part in value.texts[0].split()[:MAX_ARGS]]
+        return [value]
 
     def lookup(self, name: str) -> Value:
         if name in self.env:
             return self.env[name]
         return flow.env_value(name)
+
+    def trimmed(self, value: Value, op: str, operands: list[Node], depth: int) -> Value:
+        """``${x%pat}``, ``${x##pat}``, ``${x/a/b}`` on each known string (glob patterns)."""
+        import fnmatch
+
+        words = [self.word(o, depth + 1).texts[0] for o in operands]
+        pattern = words[0] if words else ""
+        if flow.UNKNOWN in pattern:
+            return Value.unknown(*value.tags)
+        out: list[str] = []
+        for text in value.texts:
+            if op in ("/", "//"):
+                replacement = words[1] if len(words) > 1 else ""
+                out.append(text.replace(pattern, replacement, -1 if op == "//" else 1))
+                continue
+            cuts = range(len(text) + 1)
+            if op.startswith("%"):  # a suffix: the shortest (%) or longest (%%) that matches
+                order = cuts if op == "%%" else reversed(cuts)
+                found = next((i for i in order if fnmatch.fnmatchcase(text[i:], pattern)), None)
+                out.append(text if found is None else text[:found])
+            else:  # a prefix: the shortest (#) or longest (##)
+                order = reversed(cuts) if op == "##" else cuts
+                found = next((i for i in order if fnmatch.fnmatchcase(text[:i], pattern)), None)
+                out.append(text if found is None else text[found:])
+        return Value(tuple(dict.fromkeys(out)), value.tags)
 
     def expansion(self, node: Node, depth: int) -> Value:
         children = node.children
@@ -528,6 +564,10 @@ class _State(ShellCommands):
             return Value.unknown()
         name = _text(target).split("[")[0]
         value = flow.union(*self.arrays[name]) if name in self.arrays else self.lookup(name)
+        index = _text(target)[len(name) + 1 : -1] if target.type == "subscript" else ""
+        if index.isdigit() and name in self.arrays:  # ${arr[1]}: that element
+            items = self.arrays[name]
+            value = items[int(index)] if int(index) < len(items) else Value.of("")
         if target.type == "subscript" and _text(target).endswith("[*]") and name in self.arrays:
             separator = self.env.get("IFS", Value.of(" ")).texts[0][:1] or ""
             parts: list[Value] = []
@@ -535,6 +575,9 @@ class _State(ShellCommands):
                 parts += [Value.of(separator)] * bool(index) + [item]
             value = flow.concat(*parts) if parts else Value.of("")
         operators = [c.type for c in children if not c.is_named]
+        trims = [op for op in operators if op in ("%", "%%", "#", "##", "/", "//")]
+        if trims:
+            return self.trimmed(value, trims[0], [c for c in children if c.is_named][1:], depth)
         if any(op in (":-", "-", ":=", "=") for op in operators):
             defaults = [self.word(c, depth + 1) for c in children if c.is_named and c is not target]
             default = flow.concat(*defaults) if defaults else Value.of("")

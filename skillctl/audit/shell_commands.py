@@ -119,12 +119,20 @@ class ShellCommands:
         store = behaviour.credential_source(words)
         if store is not None:
             return Value.unknown(Tag(Label.SECRET, store))
-        if name in self.bombs:
+        if name in self.bombs or (name in self.calls and ("&" in text or "|" in text)):
+            # a function that runs itself again in a pipe or the background, however named
             self.hit(Hit(flow.FORK_BOMB, line, text, f"{name} starts itself twice"))
-        elif name in self.functions and name not in self.calls and self.call_budget > 0:
+            return Value.unknown()
+        if name in self.functions and name not in self.calls and self.call_budget > 0:
             return self.call(name, args, depth)
         if name in SQL_CLIENTS:
             self.sql(flow.union(stdin, *args), line, text)
+        if name in ("source", ".") and arg_texts[:1] in (
+            ["/dev/stdin"],
+            ["-"],
+            ["/proc/self/fd/0"],
+        ):
+            args = [stdin]  # `. /dev/stdin <<< "$text"`: the text is the script
         if name in ("eval", "source", "."):
             payload = flow.concat(*args) if name == "eval" else flow.union(*args)
             self.exec(payload, node, depth)
@@ -207,7 +215,14 @@ class ShellCommands:
             return Value.of("")
         if name == "find":
             self.find(args, texts, line, text)
-            return Value.unknown()
+            roots = [
+                a for a, t in zip(args, texts, strict=True) if not t.startswith(("-", "(", "!"))
+            ]
+            # what find prints: the entries under each root, which a later loop may delete
+            listed = [
+                Value(tuple(f"{t.rstrip('/')}/*" for t in r.texts), r.tags) for r in roots[:1]
+            ]
+            return listed[0] if listed else Value.unknown()
         if name == "tee":
             for a in files:
                 self.written(a, stdin, line, text)

@@ -110,8 +110,10 @@ def printf_format(fmt: Value, args: list[Value]) -> Value:
     template = fmt.texts[0] if fmt.texts else flow.UNKNOWN
     pieces = _SPECIFIER.split(template)  # text, conversion, text, conversion, …
     conversions = len(pieces) // 2
-    if flow.UNKNOWN in template or conversions == 0:
+    if flow.UNKNOWN in template:
         return flow.concat(fmt, *args) if args else fmt
+    if conversions == 0:
+        return Value.of(_escapes(template), *fmt.tags)
     parts: list[Value] = []
     queue = list(args)
     rounds = 0
@@ -195,4 +197,7 @@ def arithmetic(expression: str) -> str | None:
 
 
 def _escapes(text: str) -> str:
+    """printf's escapes in its format: ``\\n``, ``\\t``, ``\\xHH`` and octal ``\\NNN``."""
+    text = re.sub(r"\\x([0-9a-fA-F]{1,2})", lambda m: chr(int(m.group(1), 16)), text)
+    text = re.sub(r"\\([0-7]{1,3})", lambda m: chr(int(m.group(1), 8)), text)
     return text.replace("\\n", "\n").replace("\\t", "\t")

