@@ -571,8 +571,8 @@ class _State(ShellCommands):
         if target.type == "subscript" and _text(target).endswith("[*]") and name in self.arrays:
             separator = self.env.get("IFS", Value.of(" ")).texts[0][:1] or ""
             parts: list[Value] = []
-            for index, item in enumerate(self.arrays[name]):
-                parts += [Value.of(separator)] * bool(index) + [item]
+            for position, item in enumerate(self.arrays[name]):
+                parts += [Value.of(separator)] * bool(position) + [item]
             value = flow.concat(*parts) if parts else Value.of("")
         operators = [c.type for c in children if not c.is_named]
         trims = [op for op in operators if op in ("%", "%%", "#", "##", "/", "//")]
