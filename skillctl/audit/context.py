@@ -144,6 +144,10 @@ _DANGEROUS_COMPANIONS = frozenset(
 )  # fmt: skip
 
 
+# A job that runs a program from a hidden folder is not the user's visible job.
+_HIDDEN_JOB_RULES = frozenset({"SKC-PS-010"})
+
+
 def removable_persistence(findings: list[Finding], texts: dict[str, str]) -> list[Finding]:
     """Persistence findings one step lower in a file that also removes what it installs (the
     crontab filtered back, the timer disabled, the plist unloaded), when nothing in that file
@@ -152,7 +156,8 @@ def removable_persistence(findings: list[Finding], texts: dict[str, str]) -> lis
     risky = {
         f.path
         for f in findings
-        if f.category in _DANGEROUS_COMPANIONS and f.severity.rank >= 1 and f.demotion is None
+        if (f.category in _DANGEROUS_COMPANIONS and f.severity.rank >= 1 and f.demotion is None)
+        or f.rule_id in _HIDDEN_JOB_RULES
     }
     removable = {
         path for path, text in texts.items() if path not in risky and _REMOVAL.search(text)

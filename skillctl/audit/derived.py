@@ -249,7 +249,13 @@ def decoded_constants(text: str) -> Iterator[tuple[str, int, str]]:
             if count > MAX_CONSTANTS:
                 return
             line = text.count("\n", 0, match.start()) + 1
-            for label, body in _decode_levels(how, match.group(0), 2):
+            decoded = list(_decode_levels(how, match.group(0), 2))
+            if not decoded and how == "decoded-base64":  # written backwards to hide it
+                decoded = [
+                    (f"{label}-reversed", body)
+                    for label, body in _decode_levels(how, match.group(0)[::-1], 2)
+                ]
+            for label, body in decoded:
                 yield label, line, body
     yield from _chunked(text)
 
@@ -277,7 +283,11 @@ def _chunked(text: str) -> Iterator[tuple[str, int, str]]:
         if len(run) >= 2:
             joined = "".join(m.group(1) for m in run)
             line = text.count("\n", 0, run[0].start()) + 1
-            for label, body in _decode_levels("decoded-base64", joined, 2):
+            decoded = list(_decode_levels("decoded-base64", joined, 2)) or [
+                (f"{label}-reversed", body)
+                for label, body in _decode_levels("decoded-base64", joined[::-1], 2)
+            ]
+            for label, body in decoded:
                 yield label.replace("decoded-base64", "decoded-base64-chunks", 1), line, body
         run = [match] if match is not None else []
 

@@ -34,7 +34,7 @@ _CHR = re.compile(r"\b(?:chr|String\.fromCharCode)\(\s*(?P<codes>\d{1,6}(?:\s*,\
 _PLAIN = r"'[^'\\\n$]*'|\"[^\"\\\n$]*\""  # no `$`: nothing left to substitute in it
 _PS_INVOKE = re.compile(rf"&\s*(?:\(\s*(?P<a>{_PLAIN})\s*\)|(?P<b>{_PLAIN}))")
 _PS_ASSIGN = re.compile(
-    rf"(?:^|;)[ \t]*\$(?P<name>\w+)[ \t]*=[ \t]*(?P<value>{_LIT}|@\(\s*{_LIST}\s*\))[ \t]*(?=;|$)",
+    rf"(?:^|;)[ \t]*\$(?P<name>\w+)[ \t]*=[ \t]*\(?[ \t]*(?P<value>{_LIT}|@\(\s*{_LIST}\s*\))[ \t]*\)?[ \t]*(?=;|$)",
     re.M,
 )
 _NAME_ASSIGN = re.compile(

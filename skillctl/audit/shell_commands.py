@@ -118,6 +118,7 @@ class ShellCommands:
             return Value.of("origin/main")  # whatever it is called, it is the default branch
         store = behaviour.credential_source(words)
         if store is not None:
+            self.secret_reads.add(line)  # a credential helper or keychain read is a read
             return Value.unknown(Tag(Label.SECRET, store))
         if name in self.bombs or (name in self.calls and ("&" in text or "|" in text)):
             # a function that runs itself again in a pipe or the background, however named
