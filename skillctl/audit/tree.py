@@ -262,12 +262,12 @@ def classify(path: str, data: bytes) -> FileKind:
 # A text file of command lines (steps the agent is told to run one by one) is a script.
 _STEP_FILES = (".txt", ".steps", ".cmds", ".commands", ".run")
 _COMMAND_WORDS = frozenset(
-    "cd ls cp mv rm mkdir echo printf export set source curl wget git npm npx pnpm yarn node "
+    "cd ls cp mv rm mkdir echo printf export set source curl wget git npm npx pnpm yarn node "  # noqa: SIM905 - a paragraph of words, not 80 lines
     "python python3 pip pip3 uv poetry make cmake go cargo rustc docker kubectl helm brew "
     "apt apt-get yum dnf sudo bash sh zsh chmod chown ln tar unzip gzip cat grep sed awk "
     "find test touch ssh scp rsync corepack deno bun java mvn gradle terraform aws gcloud az "
     "gh openssl systemctl launchctl crontab pwsh powershell dotnet ruby gem perl php "
-    "composer".split()  # noqa: SIM905 - a paragraph of words reads better than 80 lines
+    "composer".split()
 )
 
 
