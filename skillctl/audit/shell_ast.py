@@ -59,6 +59,8 @@ _TRIGGER_SOURCE = (
     r"http\.server|http-server|ngrok|cloudflared|\bssh\b|usermod|gpasswd|passwd|\bdd\b|mkfs|wipefs|"
     r"terraform|docker|podman|nsenter|chroot"
 )
+# Operations on the user's data that a prompt or a dry run first makes the user's decision.
+_CONSENTED = (flow.GIT_DISCARD, flow.GIT_WIPE, flow.SQL_DESTRUCTION)
 _SPLIT = frozenset({"simple_expansion", "expansion", "command_substitution"})  # unquoted
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
@@ -149,6 +151,8 @@ class _State(ShellCommands):
     cwd: Value | None = None
     secret_reads: set[int] = field(default_factory=set)
     current_line: int = 0
+    asked: bool = False  # the script prompted the user (`read -p`) before going on
+    previewed: bool = False  # a `git clean -n` showed what a later clean removes
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -169,8 +173,11 @@ class _State(ShellCommands):
         return self.line_offset or node.start_point.row + 1
 
     def hit(self, found: Hit | None) -> None:
-        if found is not None and found not in self.hits:
-            self.hits.append(found)
+        if found is None or found in self.hits:
+            return
+        if found.rule in _CONSENTED and (self.asked or (self.previewed and "clean" in found.why)):
+            return  # after a typed confirmation, or the same clean shown as a dry run first
+        self.hits.append(found)
 
     # -- statements ------------------------------------------------------------------
     def block(self, node: Node, depth: int) -> Value:

@@ -80,6 +80,8 @@ class ShellCommands:
     hits: list[Hit]
     sql_sweep: SqlSweep
     termination: Termination
+    asked: bool
+    previewed: bool
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
     secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
     current_line: int
@@ -111,6 +113,8 @@ class ShellCommands:
         args, arg_texts = words[1:], raw[1:]
         line, text = self.line(node), self.code(node)
         self.current_line = line
+        if raw[:2] == ["git", "clean"] and {"-n", "--dry-run"} & set(raw):
+            self.previewed = True
         for found in behaviour.judge_command(words, line, text):
             self.hit(found)
         self.termination.ignore(behaviour.ignored_signals(raw), line)
@@ -200,6 +204,7 @@ class ShellCommands:
         if name == "printenv":
             return flow.union(*(flow.env_value(t) for t in texts))
         if name == "read":
+            self.asked = self.asked or any(t.startswith("-") and "p" in t for t in texts)
             for t in texts:
                 if not t.startswith("-"):
                     self.env[t] = stdin

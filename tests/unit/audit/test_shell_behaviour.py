@@ -427,3 +427,20 @@ def test_values_the_shell_computes(text: str, rule: set[str]) -> None:
 )
 def test_computed_values_that_stay_in_bounds(text: str) -> None:
     assert not DELETE & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'git clean -n -d -x\nread -r -p "delete these? " a\n[ "$a" = yes ] || exit 1\ngit clean -f -d -x\n',
+        "preview() { git clean -ndX; }\npreview\ngit clean -fdX\ngit clean -fdx\n",
+        'read -r -p "Type the database name to drop it: " n\npsql -c "DROP DATABASE $n"\n',
+    ],
+)
+def test_a_prompt_or_a_dry_run_first_makes_it_the_users_decision(text: str) -> None:
+    assert not (DISCARD | SQL) & _rules(text)
+
+
+def test_without_either_the_same_commands_are_found() -> None:
+    assert DISCARD & _rules("git reset --hard\ngit clean -f -d -x\n")
+    assert SQL & _rules('psql -c "DROP DATABASE $n"\n')
