@@ -113,7 +113,10 @@ class ShellCommands:
         args, arg_texts = words[1:], raw[1:]
         line, text = self.line(node), self.code(node)
         self.current_line = line
-        if raw[:2] == ["git", "clean"] and {"-n", "--dry-run"} & set(raw):
+        if raw[:2] == ["git", "clean"] and any(
+            r == "--dry-run" or (r.startswith("-") and not r.startswith("--") and "n" in r)
+            for r in raw[2:]
+        ):
             self.previewed = True
         for found in behaviour.judge_command(words, line, text):
             self.hit(found)
