@@ -133,11 +133,26 @@ def _combinations(signals: list[Finding]) -> list[str]:
         f.category in HIDDEN_PAYLOADS for f in signals
     ):
         reasons.append("persistence together with a hidden or obfuscated payload")
+    hiding = [f for f in signals if _is_hiding(f)]
+    if hiding and any(f.category != hiding[0].category and not _is_hiding(f) for f in signals):
+        reasons.append("something the skill does, with an instruction to hide it or lie about it")
     classes = {f.concept or f.rule_id for f in signals if f.category in AGENT_MANIPULATION}
     kinds = {f.category for f in signals if f.category in AGENT_MANIPULATION}
     if len(kinds) >= 2 or len({f.concept for f in signals if f.concept}) >= 2:
         reasons.append(f"{len(classes)} kinds of agent manipulation")
     return reasons
+
+
+def _is_hiding(finding: Finding) -> bool:
+    """Concealment: keeping a step from the user, lying about it, erasing its traces."""
+    return (
+        finding.category == "concealment"
+        or finding.concept in ("concealment", "deception")
+        or (finding.rule_id in HIDING_RULES)
+    )
+
+
+HIDING_RULES = frozenset({"SKC-IN-002", "SKC-IN-003"})
 
 
 def _contradictions(signals: list[Finding], claims: frozenset[str]) -> str | None:

@@ -271,3 +271,24 @@ def test_unanalysed_files_are_never_safe() -> None:
     assert judged.fails(Level.MEDIUM)
     assert not judged.fails(Level.HIGH)
     assert assess([]).verdict is Verdict.SAFE
+
+
+@pytest.mark.parametrize(
+    "hiding",
+    [
+        {"category": "prompt-injection", "concept": "concealment"},
+        {"category": "prompt-injection", "concept": "deception"},
+        {"category": "concealment"},
+    ],
+)
+def test_an_action_with_an_instruction_to_hide_it_adds_up(hiding: dict[str, object]) -> None:
+    action = _finding(Level.MEDIUM, category="destructive")
+    hidden = _finding(Level.MEDIUM, path="references/x.md", **hiding)
+    assert verdict_of([action]) is Verdict.CAUTION
+    assert verdict_of([action, hidden]) is Verdict.DANGEROUS
+
+
+def test_two_hiding_findings_alone_do_not_add_up_this_way() -> None:
+    one = _finding(Level.MEDIUM, category="concealment")
+    two = _finding(Level.MEDIUM, category="concealment", path="scripts/a.sh")
+    assert verdict_of([one, two]) is Verdict.CAUTION
