@@ -283,7 +283,7 @@ def test_unanalysed_files_are_never_safe() -> None:
 )
 def test_an_action_with_an_instruction_to_hide_it_adds_up(hiding: dict[str, object]) -> None:
     action = _finding(Level.MEDIUM, category="destructive")
-    hidden = _finding(Level.MEDIUM, path="references/x.md", **hiding)
+    hidden = replace(_finding(Level.MEDIUM, path="references/x.md"), **hiding)  # type: ignore[arg-type]  # fields by name
     assert verdict_of([action]) is Verdict.CAUTION
     assert verdict_of([action, hidden]) is Verdict.DANGEROUS
 
