@@ -97,9 +97,26 @@ _CONFIDENCE = {"LOW": Confidence.LOW, "MEDIUM": Confidence.MEDIUM, "HIGH": Confi
 RULE_ID_PREFIX = "SKC-BD-"
 
 
+# What any of bandit's checks looks for: a file with none of these words gives bandit nothing
+# to report (a plain script that reads files and prints), and is not handed to it.
+_BANDIT_TRIGGER = re.compile(
+    r"exec|eval|compile|subprocess|\bos\b|popen|system|spawn|pickle|marshal|shelve|dill|yaml|"
+    r"xml|etree|minidom|sax|md5|sha1|hashlib|random|temp|tmp|chmod|0o[0-7]|passw|pwd|secret|"
+    r"token|key|assert|except|ssl|verify|request|urllib|http|telnet|ftp|socket|0\.0\.0\.0|bind|"
+    r"sql|select|insert|update|delete|jinja|mako|django|flask|debug|paramiko|crypt|cipher|"
+    r"\bdes\b|input|import_module|__import__|ctypes|shell|\*|wildcard|pexpect|commands|"
+    r"spawn|pty|tarfile|zipfile|extract|requests|httpx|aiohttp|load",
+    re.IGNORECASE,
+)
+
+
 def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
     """bandit's findings for the skill's Python files, read from the skill folder."""
-    files = {f.path: f for f in tree.files if f.kind is FileKind.PYTHON and not f.is_symlink}
+    files = {
+        f.path: f
+        for f in tree.files
+        if f.kind is FileKind.PYTHON and not f.is_symlink and _BANDIT_TRIGGER.search(f.text())
+    }
     paths = {_key(str(tree.root / rel)): rel for rel in files}
     if not paths:
         return

@@ -125,7 +125,13 @@ def _preload(rules: RuleSet) -> None:
     # Patterns stay compiled on first use: compiling all of them up front costs
     # more than the few that a batch needs compiled twice.
     import skillctl.audit.bandit_adapter
+    import skillctl.audit.code_flow
+    import skillctl.audit.derived
+    import skillctl.audit.instructions
     import skillctl.audit.python_ast  # noqa: F401 - loads libcst once, before the fork
+    from skillctl.audit.shell_ast import analyse_shell
+
+    analyse_shell("curl x | sh\n")  # the grammar and the trigger, built once for every worker
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
