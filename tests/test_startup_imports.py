@@ -58,7 +58,8 @@ def test_audit_of_a_markdown_skill_imports_no_heavy_library(tmp_path: Path) -> N
 
 def test_audit_of_a_python_skill_loads_libcst_and_runs_bandit(tmp_path: Path) -> None:
     skill = write_skill(tmp_path, "tables", skill_md("tables"))
-    (skill / "run.py").write_text('password = "hunter22"\n', encoding="utf-8")
+    script = 'import subprocess\npassword = "hunter22"\nsubprocess.run(cmd, shell=True)\n'
+    (skill / "run.py").write_text(script, encoding="utf-8")
     loaded = {m.split(".")[0] for m in _heavy_modules_after("audit", str(skill))}
     assert "libcst" in loaded
     assert "git" not in loaded  # bandit may run in a forked child, so it is not asserted here
@@ -70,3 +71,11 @@ def test_audit_of_a_python_skill_loads_libcst_and_runs_bandit(tmp_path: Path) ->
     )
     sources = {f["source"] for f in json.loads(done.stdout)["skills"][0]["findings"]}
     assert "bandit" in sources
+
+
+def test_a_plain_python_script_is_not_walked_by_libcst(tmp_path: Path) -> None:
+    skill = write_skill(tmp_path, "tables", skill_md("tables"))
+    script = "import sys\nfrom pathlib import Path\nprint(len(Path(sys.argv[1]).read_text()))\n"
+    (skill / "run.py").write_text(script, encoding="utf-8")
+    loaded = {m.split(".")[0] for m in _heavy_modules_after("audit", str(skill))}
+    assert "libcst" not in loaded

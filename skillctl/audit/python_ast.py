@@ -36,6 +36,7 @@ from skillctl.audit.python_rules import SECRET_TO_NETWORK
 from skillctl.audit.python_rules import SHELL_TRUE
 from skillctl.audit.python_rules import UNPARSEABLE
 from skillctl.audit.python_rules import UNSAFE_LOAD
+from skillctl.audit.python_rules import needs_walk
 from skillctl.audit.tree import FileKind
 from skillctl.audit.tree import SkillFile
 
@@ -114,7 +115,7 @@ def scan_python(tree: SkillTree) -> Iterator[Finding]:
     for file in tree.files:
         if file.kind is not FileKind.PYTHON:
             continue
-        if not _TRIGGER.search(file.text()) and _parses(file):
+        if not needs_walk(file):
             continue  # no call any rule looks at can be spelled in it: no libcst walk
         module = tree.python_module(file)
         if module is None:
@@ -123,31 +124,6 @@ def scan_python(tree: SkillTree) -> Iterator[Finding]:
             )
         else:
             yield from audit_module(file, module)
-
-
-# Every rule starts at a call whose resolved name holds one of these words (aliases come
-# from imports, which name the module): a file without any has nothing to find.
-_TRIGGER = re.compile(
-    r"exec|eval|compile|__import__|import_module|getattr|subprocess|\bos\b|commands|pty|"
-    r"asyncio|pickle|marshal|shelve|dill|yaml|ctypes|cdll|socket|connect|requests|httpx|"
-    r"aiohttp|urllib|http|smtplib|ftplib|post|put|patch|urlopen|send|request|upload|Request|"
-    r"builtins|__dict__|globals|vars"
-)
-
-
-def _parses(file: SkillFile) -> bool:
-    """Whether the file is Python the standard parser reads (the cheap check; libcst reports
-    the ones it does not)."""
-    import ast
-    import warnings
-
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # invalid escapes in hostile text are not our warning
-            ast.parse(file.text())
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return True
 
 
 def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
+
+if TYPE_CHECKING:
+    from skillctl.audit.tree import SkillFile
 
 _C, _H, _M, _L = Level.CRITICAL, Level.HIGH, Level.MEDIUM, Level.LOW
 _HI, _MD, _LO = Confidence.HIGH, Confidence.MEDIUM, Confidence.LOW
@@ -179,3 +185,33 @@ RULES = (
     RAW_SOCKET,
     EXPECTED_AUTH,
 )
+
+# Every rule starts at a call whose resolved name holds one of these words (aliases come
+# from imports, which name the module): a file without any has nothing to find.
+_TRIGGER = re.compile(
+    r"exec|eval|compile|__import__|import_module|getattr|subprocess|\bos\b|commands|pty|"
+    r"asyncio|pickle|marshal|shelve|dill|yaml|ctypes|cdll|socket|connect|requests|httpx|"
+    r"aiohttp|urllib|http|smtplib|ftplib|post|put|patch|urlopen|send|request|upload|Request|"
+    r"builtins|__dict__|globals|vars"
+)
+
+
+def _parses(file: SkillFile) -> bool:
+    """Whether the file is Python the standard parser reads (the cheap check; libcst reports
+    the ones it does not)."""
+    import ast
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # invalid escapes in hostile text are not our warning
+            ast.parse(file.text())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+def needs_walk(file: SkillFile) -> bool:
+    """Whether the libcst rules must walk ``file``: it can spell a call they look at, or it
+    does not parse (libcst then reports it)."""
+    return bool(_TRIGGER.search(file.text())) or not _parses(file)

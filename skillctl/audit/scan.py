@@ -227,6 +227,10 @@ def _instructions(tree: SkillTree) -> Iterable[Finding]:
 
 
 def _python_ast(tree: SkillTree) -> Iterable[Finding]:
+    from skillctl.audit.python_rules import needs_walk
+
+    if not any(f.kind is FileKind.PYTHON and needs_walk(f) for f in tree.files):
+        return []  # nothing for libcst to walk: not even imported
     from skillctl.audit.python_ast import scan_python
 
     return scan_python(tree)
