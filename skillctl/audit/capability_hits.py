@@ -97,7 +97,11 @@ def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None
     for candidate in path.texts:
         target = flow.home_relative(candidate)
         risk = content_checks.agent_setting_risk(body)
-        if risk and (flow.agent_config_path(target) or content_checks.is_editor_settings(target)):
+        if risk and (
+            flow.agent_config_path(target)
+            or flow.agent_folder(target)
+            or content_checks.is_editor_settings(target)
+        ):
             return Hit(flow.AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
         task = content_checks.autorun_task(target, body)
         if task is not None:

@@ -90,9 +90,11 @@ def concat(*values: Value) -> Value:
 
 
 def union(*values: Value) -> Value:
-    """Any one of the values."""
+    """Any one of the values (a single value is kept as it is, with any structure)."""
     if not values:
         return Value.unknown()
+    if len(values) == 1:
+        return values[0]
     texts = list(dict.fromkeys(t for v in values for t in v.texts))[:MAX_VALUES]
     return Value(tuple(texts), frozenset().union(*(v.tags for v in values)))
 
@@ -131,6 +133,10 @@ _AGENT_CONFIG_PATH = LazyRegex(
     # An editor's own settings file is judged by what is written into it (capabilities).
     r"\.windsurf/(?!settings\.json$)|\.continue/|\.aider|\.config/opencode|\.github/copilot|"
     r"\.hermes/|(?:^|/)(?:CLAUDE|AGENTS)\.md$",
+    re.IGNORECASE,
+)
+_AGENT_FOLDER = LazyRegex(
+    r"(?:^|/)\.(?:claude|codex|cursor|gemini|windsurf|continue|aider|hermes|config/opencode)/",
     re.IGNORECASE,
 )
 _ROOTS = frozenset(
@@ -190,6 +196,13 @@ def persistence_path(text: str) -> str | None:
 def agent_config_path(text: str) -> str | None:
     found = _AGENT_CONFIG_PATH.search(tilde(text).replace("\\", "/"))
     return found.group(0) if found else None
+
+
+def agent_folder(text: str) -> str | None:
+    """The agent's folder a path lies in, whatever the file (settings written under another
+    name still configure the agent when their content says so)."""
+    found = _AGENT_FOLDER.search(tilde(text).replace("\\", "/"))
+    return found.group(0).strip("/") if found else None
 
 
 def destructive_target(text: str) -> str | None:
@@ -288,6 +301,28 @@ RULES: tuple[RuleInfo, ...] = (
     DYNAMIC_EVAL,
     UNPARSED,
 )
+
+
+MAX_SHOWN = 64
+
+
+class Shown:
+    """Text a script prints or writes out as far as the model knows it: the known stretches
+    of each value (unknown parts split them), for the analysis of what the agent will read."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[int, str, str]] = []  # (line, text, how)
+        self._seen: set[str] = set()
+
+    def add(self, line: int, value: Value, how: str) -> None:
+        for text in value.texts:
+            for part in text.split(UNKNOWN):
+                if len(part) < 24 or part.count(" ") < 5 or part in self._seen:
+                    continue
+                if len(self.texts) >= MAX_SHOWN:
+                    return
+                self._seen.add(part)
+                self.texts.append((line, part, how))
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +460,12 @@ GIT_HOOKS_GLOBAL = _rule(57, "git-hooks-disabled-globally", "agent-tricks", _H, 
     "Points git's hooks path elsewhere for every repository of the user",
     "Never change the user's global git configuration.", "CWE-693")  # fmt: skip
 
+# -- shared rules of the code models (SKC-FL-060..079) -------------------------------------
+HIDDEN_IMPORT = _rule(60, "module-name-hidden", "obfuscation", _H, _HI,
+    "A module that runs commands, opens sockets or executes code is imported by a name that "
+    "is decoded or assembled at run time to hide it",
+    "Import modules by their literal names.", "CWE-506")  # fmt: skip
+
 RULES = (
     *RULES,
     MINER,
@@ -444,4 +485,23 @@ RULES = (
     GIT_CONCEAL,
     GIT_HOOKS,
     GIT_HOOKS_GLOBAL,
+    HIDDEN_IMPORT,
 )
+
+_POWERFUL_MODULES = frozenset(
+    {"os", "subprocess", "socket", "ctypes", "builtins", "pty", "marshal", "pickle", "shutil",
+     "urllib.request", "http.client", "requests", "base64", "zlib", "importlib", "sys",
+     "child_process", "net", "tls", "dgram", "vm", "fs", "http", "https", "worker_threads"}
+)  # fmt: skip
+
+
+def hidden_import(name: Value, line: int, text: str, *, is_literal: bool) -> Hit | None:
+    """A module imported by a name that is decoded, downloaded, or assembled (not written as
+    one literal) and names a module that runs commands, opens sockets or executes code."""
+    shown = ", ".join(t for t in name.texts if UNKNOWN not in t)
+    if name.has(Label.REMOTE) or name.has(Label.DECODED):
+        return Hit(HIDDEN_IMPORT, line, text, f"imports {shown or 'a decoded name'}")
+    powerful = [t for t in name.texts if t.removeprefix("node:") in _POWERFUL_MODULES]
+    if powerful and not is_literal:
+        return Hit(HIDDEN_IMPORT, line, text, f"imports {', '.join(powerful)} by a computed name")
+    return None

@@ -24,6 +24,8 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_structs import Fields
+from skillctl.audit.js_structs import Listed
 from skillctl.audit.js_syntax import callee_text
 from skillctl.audit.js_syntax import enclosing_name
 from skillctl.audit.js_syntax import joined
@@ -76,6 +78,7 @@ class Sinks:
         self.sql = capability_hits.SqlSweep()
         self.spawners: dict[str, int] = {}  # function -> line of a child process it starts
         self.restarted: set[str] = set()  # functions called again from an exit handler
+        self.requests: dict[str, list[str]] = {}  # request object -> where it goes
 
     def line_code(self, line: int) -> str:
         return self.lines[line - 1].strip()[:400] if 0 < line <= len(self.lines) else ""
@@ -93,10 +96,9 @@ class Sinks:
         last = callee.rsplit(".", 1)[-1]
         args = state.args(node)
         line, text = node.start_point.row + 1, (node.text or b"").decode("utf-8", "replace")[:400]
-        values = [state.expr(a, 0) for a in args]
-        if len(args) > 1 and args[1].type == "array":  # spawn("bash", ["-c", code]): the argv
-            items = [state.expr(c, 0) for c in args[1].named_children]
-            values[1] = joined(items) if items else values[1]
+        values = state.spread_values(args, 0)
+        if len(values) > 1 and isinstance(values[1], Listed):  # spawn("bash", ["-c", c]): argv
+            values[1] = joined(list(values[1].items)) if values[1].items else values[1]
         if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
             node.type == "new_expression" and last == "Function"
         ):
@@ -104,21 +106,31 @@ class Sinks:
             self.code_sink(code, line, text, is_literal=bool(args) and args[-1].type == "string")
         elif last in _VM_CALLS and (callee.startswith("vm.") or node.type == "new_expression"):
             self.code_sink(values[0] if values else Value.of(""), line, text, is_literal=False)
-        elif (
-            last in _EXEC_CALLS
-            and values
-            and ("child_process" in callee or callee == last or "cp." in callee)
+        elif callee in ("require", "import") and values:
+            is_literal = bool(args) and args[0].type == "string"
+            # import(`data:text/javascript;base64,${fetched}`) runs what it is given
+            ran = flow.exec_hit(values[0], line, text) if callee == "import" else None
+            self.hit(ran or flow.hidden_import(values[0], line, text, is_literal=is_literal))
+        elif values and (
+            (last in _EXEC_CALLS and ("child_process" in callee or callee == last or "cp." in callee))
+            or (callee.startswith("child_process.") and flow.UNKNOWN in last)
         ):
             self.command_sink(node, values, line, text)
         elif callee in _SOCKETS or (
             node.type == "new_expression" and last in ("Socket", "WebSocket")
         ):
             self.socket(node, values, line)
+        elif last in ("write", "end") and values and callee.rsplit(".", 1)[0] in self.requests:
+            destinations = self.requests[callee.rsplit(".", 1)[0]]  # req.end(body)
+            self.hit(flow.network_hit(flow.union(*values), destinations, line, text))
         elif callee in ("fetch", "axios", "navigator.sendBeacon") or (
             last in _NET_CALLS
             and re.match(r"(axios|got|superagent|req|request|https?|client|needle)\b", callee)
         ):
             self.network_sink(state, callee, args, values, line, text)
+            name = _declared_name(node)
+            if name and last == "request":  # const req = https.request(…): its body comes later
+                self.requests[name] = _destinations(values[0])
         elif callee.startswith("dns.") and values:
             self.hit(flow.network_hit(values[0], [], line, text))
         elif last in _WRITE_FIRST and values:
@@ -221,8 +233,10 @@ class Sinks:
         if not values:
             return
         payloads = [url_payload(values[0])]
-        destinations = list(values[0].texts)
+        destinations = _destinations(values[0])
         options = args[1] if len(args) > 1 else None
+        if isinstance(values[0], Fields) and args:  # https.request({ host, path, … })
+            payloads, options = [], args[0]
         if (
             callee.endswith(("post", "put", "patch", "sendBeacon", "send", "write"))
             and len(values) > 1
@@ -268,6 +282,18 @@ class Sinks:
             hits.append(resisted)
         swept = self.sql.finished()
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _destinations(target: Value) -> list[str]:
+    """Where a request goes: its URL, or the host and path of an options object."""
+    if not isinstance(target, Fields):
+        return list(target.texts)
+    table = dict(target.pairs)
+    host = table.get("hostname") or table.get("host")
+    if host is None:
+        return [t for t in target.texts]
+    path = table.get("path", Value.of("/"))
+    return list(flow.concat(Value.of("https://"), host, path).texts)
 
 
 def _option_payloads(state: _State, options: Node) -> list[Value]:

@@ -83,6 +83,11 @@ class PythonFlow(PythonExpressions):
     def commands(self) -> list[tuple[int, str]]:
         return self.sinks.commands
 
+    @property
+    def shown(self) -> list[tuple[int, str, str]]:
+        """(line, text, how) of what the script prints or writes out, as far as it is known."""
+        return self.sinks.shown.texts
+
     def run(self, module: ast.Module) -> None:
         top = Frame()
         self.block(module.body, top)
@@ -234,12 +239,22 @@ class PythonFlow(PythonExpressions):
     # -- calls ---------------------------------------------------------------------------
     def call(self, node: ast.Call, frame: Frame, depth: int) -> Item:
         name = self.dotted(node.func)
+        receiver = (
+            self.ev(node.func.value, frame, depth + 1)
+            if isinstance(node.func, ast.Attribute)
+            else None
+        )
+        module = _reference(receiver, "<module ")
+        if module is not None and isinstance(node.func, ast.Attribute):
+            name, receiver = f"{module}.{node.func.attr}", Value.unknown()  # m = __import__(…)
+        elif isinstance(node.func, ast.Name | ast.Subscript | ast.Call):
+            found = (
+                frame.lookup(node.func.id)
+                if isinstance(node.func, ast.Name)
+                else self.ev(node.func, frame, depth + 1)
+            )
+            name = _reference(found, "<ref ") or name  # loader = vars(builtins)["ex" + "ec"]
         last = name.rsplit(".", 1)[-1]
-        if name == "getattr" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
-            module = self.aliases.get(node.args[0].id)
-            if module is not None and frame.lookup(node.args[0].id) is None:
-                attribute = value_of(self.ev(node.args[1], frame, depth + 1))
-                return Value(attribute.texts, attribute.tags)
         variants: list[list[Item]] = [[]]  # one argument list per way a *star expands
         for arg in node.args:
             value = self.ev(arg, frame, depth + 1)
@@ -253,11 +268,10 @@ class PythonFlow(PythonExpressions):
                 variants = [[*v, value] for v in variants]
         args = merged(variants)
         kwargs = {k.arg: self.ev(k.value, frame, depth + 1) for k in node.keywords if k.arg}
-        receiver = (
-            self.ev(node.func.value, frame, depth + 1)
-            if isinstance(node.func, ast.Attribute)
-            else None
-        )
+        if name == "map" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
+            mapped = self.map_local(node.args[0].id, args[1], frame)
+            if mapped is not None:
+                return mapped
         self.sinks.call(node, name, args, kwargs, receiver, loops=self.loops)
         local = node.func.id if isinstance(node.func, ast.Name) else None
         if local is None and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"):  # fmt: skip
@@ -285,6 +299,16 @@ class PythonFlow(PythonExpressions):
                 self.mutate(root, [self.sinks.read(args[0])], frame)
                 return Value.unknown()
         return library_value(self.sinks, name, last, args, kwargs, receiver)
+
+    def map_local(self, function: str, items: Item, frame: Frame) -> Item | None:
+        """``map(f, items)`` with one of the script's own functions over a known list: ``f``
+        run for each item (``"".join(map(_hint, range(len(HINTS))))``)."""
+        if function not in self.functions or frame.lookup(function) is not None:
+            return None
+        if not isinstance(items, Seq):
+            return None
+        body, defined = self.functions[function]
+        return Seq(tuple(self.inline(function, body, defined, [[item]], {}) for item in items.items[:16]))  # fmt: skip
 
     def inline(
         self,
@@ -341,6 +365,13 @@ class PythonFlow(PythonExpressions):
         finally:
             self.stack.pop()
         return either(*frame.returns) if frame.returns else Value.unknown()
+
+
+def _reference(item: Item | None, kind: str) -> str | None:
+    """The module or member a value refers to (``<module os>``, ``<ref builtins.exec>``)."""
+    if not isinstance(item, Value) or len(item.texts) != 1 or not item.texts[0].startswith(kind):
+        return None
+    return item.texts[0].removeprefix(kind).removesuffix(">")
 
 
 def _root_name(node: ast.expr) -> str | None:

@@ -58,6 +58,9 @@ _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "u
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
 _USERS = frozenset({"argv", "project", "env"})  # the user's own words, files and settings
+_EVALUATORS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval",
+                         "builtins.compile", "execfile", "runpy.run_path"})  # fmt: skip
+_IMPORTERS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _STDOUT = frozenset({"sys.stdout.write", "sys.stderr.write", "sys.stdout.writelines"})
 
 
@@ -75,6 +78,7 @@ class Sinks:
         self.sql = capability_hits.SqlSweep()
         self.stores = capability_hits.CredentialStores()
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
+        self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
 
     def code(self, node: ast.AST) -> str:
         line = getattr(node, "lineno", 1)
@@ -107,6 +111,11 @@ class Sinks:
         first = args[0] if args else kwargs.get("args")
         if name in _RUNNERS or name in _EXEC_ARGV or name in _EXEC_VARARGS or name == "asyncio.create_subprocess_exec":  # fmt: skip
             self.command(node, name, args, kwargs, loops=loops)
+        elif name in _EVALUATORS and first is not None:
+            self.add(flow.exec_hit(value_of(first), line, self.code(node)))
+        elif name in _IMPORTERS and first is not None:
+            literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
+            self.add(flow.hidden_import(value_of(first), line, self.code(node), is_literal=literal))
         elif name == "open" and first is not None:
             self.opened(node, value_of(first), args[1:], kwargs)
         elif last == "open" and receiver is not None and name != "os.open":
@@ -236,6 +245,7 @@ class Sinks:
         self.add(flow.write_hit(path, node.lineno, code, content))
         if content is None:
             return
+        self.shown.add(node.lineno, content, "written-value")
         self.add(self.stores.copied(content, node.lineno, code, into=path))
         if any(_SCRIPT.search(t) for t in path.texts) or any(
             t.startswith("#!") for t in content.texts
@@ -257,6 +267,7 @@ class Sinks:
     # -- output and signals ------------------------------------------------------------------------
     def output(self, node: ast.Call, shown: Value) -> None:
         self.add(self.stores.copied(shown, node.lineno, self.code(node), into=None))
+        self.shown.add(node.lineno, shown, "printed-value")
 
     def signal(self, node: ast.Call, signal: Item, handler: Item) -> None:
         handler_text = value_of(handler).texts[0]
