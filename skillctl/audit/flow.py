@@ -241,6 +241,34 @@ def is_official_destination(secret_names: list[str], destinations: list[str]) ->
     return api_hosts.all_official(secret_names, hosts)
 
 
+_ROTATION = LazyRegex(r"%\s*26\b")
+_SHIFT = LazyRegex(r"[+-]\s*(\d{1,2})\b")
+
+
+def letter_shift(code: str) -> int | None:
+    """The shift of a function whose code rotates letters (``(c - base + 13) % 26``): a
+    hand-written rot13 or Caesar decoder, whatever its name."""
+    if not _ROTATION.search(code) or not re.search(r"fromCharCode|chr\(|charCodeAt|ord\(", code):
+        return None
+    shifts = [int(m.group(1)) for m in _SHIFT.finditer(code) if 0 < int(m.group(1)) < 26]
+    return shifts[0] if shifts else None
+
+
+def shifted(value: Value, shift: int) -> Value:
+    """``value`` with its letters rotated by ``shift`` (unknown parts stay unknown)."""
+    def one(text: str) -> str:
+        out = []
+        for c in text:
+            if "a" <= c.lower() <= "z" and c.isascii():
+                base = ord("A") if c.isupper() else ord("a")
+                out.append(chr((ord(c) - base + shift) % 26 + base))
+            else:
+                out.append(c)
+        return "".join(out)
+
+    return Value(tuple(one(t) for t in value.texts), value.tags | {Tag(Label.DECODED)})
+
+
 # -- the rules (one explicit list, shared by every language) ---------------------------
 _C, _H, _M = Level.CRITICAL, Level.HIGH, Level.MEDIUM
 _HI, _MD = Confidence.HIGH, Confidence.MEDIUM
@@ -399,7 +427,8 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
 # The judges live in ``capabilities`` and ``content_checks``, the helpers that turn their
 # answers into hits in ``capability_hits``; these are the rules the hits carry.
 MINER = _rule(40, "cryptominer", "resource-abuse", _C, _HI,
-    "Speaks a mining protocol (stratum) or starts a known miner",
+    "Mines for someone else: speaks a mining protocol (stratum), starts a known miner, or "
+    "searches for proof-of-work nonces for work fetched from or sent to the network",
     "Remove the miner; a skill must not spend the user's machine on someone else's work.",
     "CWE-400")  # fmt: skip
 SQL_DESTRUCTION = _rule(41, "sql-mass-destruction", "destructive", _H, _HI,
@@ -466,6 +495,12 @@ HIDDEN_IMPORT = _rule(60, "module-name-hidden", "obfuscation", _H, _HI,
     "is decoded or assembled at run time to hide it",
     "Import modules by their literal names.", "CWE-506")  # fmt: skip
 
+OPEN_RELAY = _rule(61, "open-proxy-relay", "resource-abuse", _H, _HI,
+    "Runs a proxy that relays other people's connections through this machine: a server that "
+    "connects wherever its client asks (HTTP CONNECT, SOCKS) and pipes the traffic",
+    "Do not turn the user's machine into a relay; a skill needs no inbound proxy.",
+    "CWE-441")  # fmt: skip
+
 RULES = (
     *RULES,
     MINER,
@@ -486,6 +521,7 @@ RULES = (
     GIT_HOOKS,
     GIT_HOOKS_GLOBAL,
     HIDDEN_IMPORT,
+    OPEN_RELAY,
 )
 
 _POWERFUL_MODULES = frozenset(

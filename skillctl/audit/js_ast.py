@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     from tree_sitter import Node
     from tree_sitter import Parser
 
+    from skillctl.audit.bundled import Bundled
+
 MAX_BYTES = 512 * 1024
 MAX_CALL_SITES = 16
 MAX_UNROLL = 16  # items of a known list whose loop body is read once each
@@ -58,7 +60,8 @@ EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays lin
 TRIGGER = re.compile(
     r"eval|Function|vm\.|child_process|exec|spawn|fetch|axios|https?\.|request|fromCharCode|"
     r"atob|Buffer|writeFile|appendFile|copyFile|cpSync|mkdir|rmSync|rm\(|rmdir|dns|sendBeacon|"
-    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum"
+    r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum|console\.|"
+    r"stdout|require|import\(|createServer|createHash|globalThis|process\["
 )
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip
@@ -78,10 +81,26 @@ def _parser(typescript: bool) -> Parser:  # noqa: FBT001 - cached by position
     return tree_sitter.Parser(tree_sitter.Language(tree_sitter_javascript.language()))
 
 
+@dataclass(frozen=True, slots=True)
+class JsFlow:
+    """What the model found in one file: the sink hits, and the text it prints or writes
+    out as far as it is known (``(line, text, how)``)."""
+
+    hits: list[Hit]
+    shown: list[tuple[int, str, str]]
+
+
 def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     """Every sink hit in ``text``; ``None`` when it does not parse as JavaScript or TypeScript."""
+    model = js_flow(text, typescript=typescript)
+    return model.hits if model is not None else None
+
+
+def js_flow(text: str, *, typescript: bool = False, bundled: Bundled | None = None) -> JsFlow | None:  # fmt: skip
+    """The model of one file (``None`` when it does not parse); ``bundled`` gives the skill's
+    own data files to the reads that name them."""
     if not TRIGGER.search(text):
-        return []
+        return JsFlow([], [])
     data = text.encode("utf-8", errors="replace")[:MAX_BYTES]
     root = _parser(typescript).parse(data).root_node
     if root.has_error and not typescript:
@@ -90,6 +109,7 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     if root.has_error and _error_share(root) > 0.5:
         return None
     state = _State()
+    state.bundled = bundled
     state.bodies = functions(root)
     state.functions = set(state.bodies)
     if state.functions:
@@ -99,8 +119,22 @@ def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
     state.walk(root, 0)
     hits = state.sinks.finished()
     if _is_minified(text):  # bundled libraries evaluate strings; only labelled data counts
-        return [h for h in hits if h.rule is not flow.DYNAMIC_EVAL]
-    return hits
+        hits = [h for h in hits if h.rule is not flow.DYNAMIC_EVAL]
+    return JsFlow(hits, state.sinks.shown.texts)
+
+
+_LOOPS = frozenset({"while_statement", "for_statement", "do_statement"})
+_HASHED = re.compile(r"createHash\(\s*['\"`](?:sha\w*|md5|blake\w*|ripemd\w*)|subtle\.digest\(")
+_BELOW_TARGET = re.compile(
+    r"startsWith\(\s*['\"`]0{4,}|"
+    r"(?:BigInt\(|readUInt32|readBigUInt64|parseInt\([^()]*,\s*16\))[^;\n]{0,80}<|"
+    r"<=?[^;\n]{0,20}(?:BigInt\(|readUInt32|readBigUInt64|target)"
+)
+
+
+def _searches_nonce(loop: str) -> bool:
+    """A loop hashing data and comparing the digest with a target: proof-of-work."""
+    return bool(_HASHED.search(loop)) and bool(_BELOW_TARGET.search(loop))
 
 
 def _is_minified(text: str) -> bool:
@@ -120,6 +154,7 @@ class _State(JsValues):
     bodies: dict[str, Node] = field(default_factory=dict)
     inlining: set[int] = field(default_factory=set)
     expanding: int = 0  # loops unrolled and bodies walked per call site, one inside another
+    bundled: Bundled | None = None
     budget: int = EVALUATIONS
     returns: dict[str, Value] = field(default_factory=dict)
     call_sites: dict[str, list[list[Value]]] = field(default_factory=dict)
@@ -172,6 +207,9 @@ class _State(JsValues):
                 if self.unrolled(current, level):
                     continue
                 self.loop(current)
+            elif kind in _LOOPS and self.sinks.recording and self.sinks.nonce.loop is None:
+                if _searches_nonce(node_text(current)):
+                    self.sinks.nonce.loop = current.start_point.row + 1
             elif kind == "return_statement":
                 self.returned(
                     current, current.named_children[0] if current.named_children else None

@@ -25,6 +25,7 @@ from skillctl.audit.js_structs import member_of
 from skillctl.audit.js_structs import number
 from skillctl.audit.js_structs import to_number
 from skillctl.audit.js_syntax import callee_text
+from skillctl.audit.js_syntax import method_name
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -47,7 +48,7 @@ class JsMethods:
         self, node: Node, obj: Node | None, args: list[Node], values: list[Value], depth: int
     ) -> Value | None:
         callee = callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = method_name(node)
         first = values[0] if values else None
         if callee in ("Object.keys", "Object.values", "Object.entries") and isinstance(first, Fields):  # fmt: skip
             pairs = first.pairs

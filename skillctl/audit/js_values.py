@@ -21,12 +21,15 @@ from skillctl.audit.js_syntax import decode
 from skillctl.audit.js_syntax import escape
 from skillctl.audit.js_syntax import expression_body
 from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import method_name
 from skillctl.audit.js_syntax import node_text
 from skillctl.audit.js_syntax import parameters
 from skillctl.audit.js_structs import MAX_ITEMS
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import arithmetic
+from skillctl.audit.js_structs import dirname
 from skillctl.audit.js_structs import fields
+from skillctl.audit.js_structs import from_document
 from skillctl.audit.js_structs import items_of
 from skillctl.audit.js_structs import listed
 from skillctl.audit.js_structs import member_of
@@ -39,6 +42,7 @@ from skillctl.audit.js_methods import JsMethods
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+    from skillctl.audit.bundled import Bundled
     from skillctl.audit.js_sinks import Sinks
 
 MAX_DEPTH = 150
@@ -58,6 +62,7 @@ class JsValues(JsMethods):
     """What expressions evaluate to; the state it reads is the model's (``js_ast._State``)."""
 
     env: dict[str, Value]
+    bundled: Bundled | None
     bodies: dict[str, Node]
     inlining: set[int]
     returns: dict[str, Value]
@@ -96,7 +101,10 @@ class JsValues(JsMethods):
                     return number(-value if node_text(operator) == "-" else value)
             return Value.unknown(*inner.tags)
         if kind in ("identifier", "shorthand_property_identifier"):
-            return self.env.get(node_text(node), Value.unknown())
+            name = node_text(node)
+            if name in ("__dirname", "__filename") and name not in self.env:
+                return Value.of("__file__/.." if name == "__dirname" else "__file__")
+            return self.env.get(name, Value.unknown())
         if kind in ("member_expression", "subscript_expression"):
             return self.member(node, depth)
         if kind == "binary_expression":
@@ -132,6 +140,12 @@ class JsValues(JsMethods):
         if kind == "object":
             return self.object_value(node, depth)
         return Value.unknown()
+
+    def bundled_document(self, path: Value) -> Value | None:
+        if self.bundled is None or len(path.texts) != 1:
+            return None
+        found = self.bundled.document(path.texts[0])
+        return from_document(found) if found is not None else None
 
     def spread_values(self, nodes: list[Node], depth: int) -> list[Value]:
         """The values of array elements or call arguments, ``...spread`` arrays expanded."""
@@ -181,6 +195,10 @@ class JsValues(JsMethods):
             return found if found.tags else found.tagged(Tag(Label.USERDATA, "env"))
         if code == "process.argv":
             return Value.unknown(Tag(Label.USERDATA, "argv"))
+        if code in ("import.meta.url", "import.meta.filename"):
+            return Value.of("__file__")
+        if code == "import.meta.dirname":
+            return Value.of("__file__/..")
         if code in self.env:
             return self.env[code]
         obj = node.child_by_field_name("object")
@@ -215,7 +233,7 @@ class JsValues(JsMethods):
 
     def call_value(self, node: Node, depth: int) -> Value:
         callee = callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = method_name(node)
         args = self.args(node)
         values = self.spread_values(args, depth)
         fn = node.child_by_field_name("function")
@@ -234,8 +252,16 @@ class JsValues(JsMethods):
             for index, value in enumerate(values):
                 parts += [Value.of("/")] * bool(index) + [value]
             return flow.concat(*parts) if parts else Value.of("")
-        if last in ("readFileSync", "readFile") and values:
-            return self.sinks.read(values[0])
+        if callee in ("fileURLToPath", "url.fileURLToPath", "path.normalize") and values:
+            return values[0]
+        if callee in ("path.dirname", "dirname", "path.posix.dirname") and values:
+            return dirname(values[0])
+        if (last in ("readFileSync", "readFile") or callee == "require") and values:
+            found = self.bundled_document(values[0])
+            if found is not None:
+                return found  # one of the skill's own data files
+            if callee != "require":
+                return self.sinks.read(values[0])
         if callee in ("fetch", "axios", "axios.get", "got", "request", "http.get", "https.get"):
             return Value.unknown(Tag(Label.REMOTE))
         if callee == "require" and values:
@@ -244,6 +270,9 @@ class JsValues(JsMethods):
         if computed is not None:
             return computed
         name = callee.removeprefix("this.")
+        rotated = self.rotation(name, values)
+        if rotated is not None:
+            return rotated
         inlined = self.inline(name, values, depth)
         if inlined is not None and (inlined.tags or inlined.is_known or name not in self.returns):
             return inlined  # else what it returns is only known from inside (a Promise's resolve)
@@ -267,6 +296,14 @@ class JsValues(JsMethods):
         if obj is not None:
             passed = passed | self.expr(obj, depth + 1).tags
         return Value.unknown(*passed)
+
+    def rotation(self, name: str, values: list[Value]) -> Value | None:
+        """One of the file's functions that rotates letters (a hand-written rot13), applied."""
+        function = self.bodies.get(name)
+        if function is None or not values or not values[0].is_known:
+            return None
+        shift = flow.letter_shift(node_text(function))
+        return flow.shifted(values[0], shift) if shift is not None else None
 
     def inline(self, name: str, values: list[Value], depth: int) -> Value | None:
         """A small function of the file (``h = x => Buffer.from(x, 'hex').toString()``)
@@ -329,7 +366,7 @@ class JsValues(JsMethods):
         if node.type != "call_expression":
             return None
         callee = callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = method_name(node)
         fn = node.child_by_field_name("function")
         obj = fn.child_by_field_name("object") if fn is not None and fn.type == "member_expression" else None  # fmt: skip
         args = [self.expr(a, depth + 1) for a in self.args(node)]

@@ -60,6 +60,8 @@ _DIRNAME = frozenset({"os.path.dirname", "posixpath.dirname", "ntpath.dirname"})
 _IMPORTS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _NAMESPACES = frozenset({"vars", "globals", "locals"})
 MAX_RANGE = 64
+_PARSERS = frozenset({"yaml.safe_load", "yaml.load", "yaml.full_load", "json.loads", "json.load",
+                      "tomllib.loads", "tomli.loads", "toml.loads", "ast.literal_eval"})  # fmt: skip
 
 
 def library_value(
@@ -132,6 +134,8 @@ def library_value(
         return sinks.read(receiver)
     if last in ("load", "safe_load") and isinstance(first, Handle):
         return sinks.read(first)
+    if name in _PARSERS and isinstance(first, Mapping | Seq):
+        return first  # yaml.safe_load(path.read_text()) of one of the skill's data files
     if _FETCH.search(name):
         return Value.unknown(Tag(Label.REMOTE))
     if last in ("parse_args", "parse_known_args") or name in ("input", "sys.stdin.read"):

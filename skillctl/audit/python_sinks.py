@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
@@ -23,9 +25,14 @@ from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import command_lines
+from skillctl.audit.python_values import either
+from skillctl.audit.python_values import from_document
 from skillctl.audit.python_values import options
 from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import value_of
+
+if TYPE_CHECKING:
+    from skillctl.audit.bundled import Bundled
 
 MAX_COMMANDS = 200
 _RUNNERS = frozenset(
@@ -62,13 +69,37 @@ _EVALUATORS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.e
                          "builtins.compile", "execfile", "runpy.run_path"})  # fmt: skip
 _IMPORTERS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _STDOUT = frozenset({"sys.stdout.write", "sys.stderr.write", "sys.stdout.writelines"})
+_NETWORK = LazyRegex(r"^(?:requests|httpx|aiohttp|urllib3|socket|websocket)\.|urlopen$|^urllib\.request\.|\.(?:sendall|send|recv|connect)$")  # fmt: skip
+_SERVERS = frozenset(
+    {"socketserver.TCPServer", "socketserver.ThreadingTCPServer", "socketserver.ForkingTCPServer",
+     "http.server.HTTPServer", "http.server.ThreadingHTTPServer", "asyncio.start_server"}
+)  # fmt: skip
+_HASHES = LazyRegex(r"^hashlib\.(?:sha\w+|blake2\w|new|md5|scrypt|pbkdf2_hmac)$")
+_DIGEST_NUMBER = LazyRegex(r"from_bytes|hexdigest|int\([^)]*,\s*16\)")
+
+
+def searches_nonce(loop: ast.While | ast.For | ast.AsyncFor, dotted: Callable[[ast.expr], str]) -> bool:  # fmt: skip
+    """A loop that hashes and compares the digest with a target (a number below it, or
+    leading zeros): the shape of a proof-of-work search."""
+    hashed = compared = False
+    for node in ast.walk(loop):
+        if isinstance(node, ast.Call):
+            hashed = hashed or bool(_HASHES.search(dotted(node.func)))
+            zeros = [a for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str | bytes) and len(a.value) >= 4 and not str(a.value).strip("0")]  # fmt: skip
+            compared = compared or (dotted(node.func).endswith("startswith") and bool(zeros))
+        elif isinstance(node, ast.Compare) and any(isinstance(op, ast.Lt | ast.LtE) for op in node.ops):  # fmt: skip
+            compared = compared or bool(_DIGEST_NUMBER.search(ast.unparse(node)))
+        if hashed and compared:
+            return True
+    return False
 
 
 class Sinks:
     """What the reached sinks add up to for one file."""
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], bundled: Bundled | None = None) -> None:
         self.lines = lines
+        self.bundled = bundled  # the skill's own data files, read as the script reads them
         self.hits: list[Hit] = []
         self.commands: list[tuple[int, str]] = []
         self.stop = capability_hits.Termination()
@@ -79,6 +110,8 @@ class Sinks:
         self.stores = capability_hits.CredentialStores()
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
         self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
+        self.relay = capability_hits.Relay()
+        self.nonce = capability_hits.NonceSearch()
 
     def code(self, node: ast.AST) -> str:
         line = getattr(node, "lineno", 1)
@@ -171,10 +204,27 @@ class Sinks:
                 if marker is not None:
                     self.add(Hit(flow.MINER, line, self.code(node), f"speaks {marker}"))
                     break
+        if _NETWORK.search(name):
+            self.nonce.network = self.nonce.network or line
+        self.relaying(name, last, args, line)
         if name in _DETACH:
             self.stop.detached = self.stop.detached or line
             if name == "os.fork" and loops:
                 self.stop.respawn = self.stop.respawn or line
+
+    def relaying(self, name: str, last: str, args: list[Item], line: int) -> None:
+        """What a call adds to an open proxy: a server, a connection onward to a host the
+        script does not fix, a loop that copies both ways."""
+        if name in _SERVERS or last in ("listen", "serve_forever", "create_server"):
+            self.relay.listens = self.relay.listens or line
+            shown = " ".join(value_of(seq(list(args))).texts)
+            self.relay.public = self.relay.public or bool(re.search(r"0\.0\.0\.0|'', |\(\s*,|::", shown))  # fmt: skip
+        elif last in ("create_connection", "open_connection") or (last == "connect" and "socket" in name):
+            target = value_of(seq(list(args[:2])))
+            if not target.is_known:
+                self.relay.onward = self.relay.onward or line
+        elif name in ("select.select", "selectors.DefaultSelector") and self.relay.onward:
+            self.relay.piped = self.relay.piped or line
 
     # -- commands ----------------------------------------------------------------------------
     def command(
@@ -256,9 +306,14 @@ class Sinks:
                 for inner in analyse_shell(text.replace(flow.UNKNOWN, "X")) or []:
                     self.add(Hit(inner.rule, node.lineno, code, f"{inner.why} (in a script it writes)"))  # fmt: skip
 
-    def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Value:
-        """What reading ``item`` (a path or an open file) yields; a credential store is a hit."""
+    def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Item:
+        """What reading ``item`` (a path or an open file) yields: one of the skill's own data
+        files as its content; a credential store is a hit."""
         path = item.path if isinstance(item, Handle) else value_of(item)
+        if self.bundled is not None:
+            documents = [self.bundled.document(t) for t in path.texts]
+            if documents and all(d is not None for d in documents):
+                return either(*(from_document(d) for d in documents))
         tags, found = self.stores.read(path, line or 0, self.code(node) if node else "")
         if line is not None and node is not None:
             self.add(found)
@@ -287,6 +342,9 @@ class Sinks:
         if resisted is not None:
             hits.append(resisted)
         swept = self.sql.finished()
+        for found in (self.relay.hit(self.line_code), self.nonce.hit(self.line_code)):
+            if found is not None:
+                hits.append(found)
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
 

@@ -73,6 +73,15 @@ class Mapping:
 Item = Value | Seq | Alts | Handle | Mapping
 
 
+def from_document(data: object) -> Item:
+    """A parsed data file (dicts, lists, text) as model values."""
+    if isinstance(data, dict):
+        return Mapping(tuple((str(k), from_document(v)) for k, v in data.items())[:MAX_ITEMS])
+    if isinstance(data, list):
+        return seq([from_document(v) for v in data])
+    return Value.of(str(data))
+
+
 def seq(items: list[Item]) -> Seq:
     return Seq(tuple(items[:MAX_ITEMS]))
 
