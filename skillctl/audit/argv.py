@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def python_model(tree: SkillTree, file: SkillFile) -> PythonFlow | None:
     """The flow model of a Python file of ``tree`` (made once); ``None`` when it does not parse."""
-    return tree.analysis("python-flow", file, _model)
+    return tree.analysis("python-flow", file, lambda f: _model(tree, f))
 
 
 def python_argv(tree: SkillTree, file: SkillFile) -> list[tuple[int, str]]:
@@ -31,7 +31,8 @@ def python_argv(tree: SkillTree, file: SkillFile) -> list[tuple[int, str]]:
     return model.commands if model is not None else []
 
 
-def _model(file: SkillFile) -> PythonFlow | None:
+def _model(tree: SkillTree, file: SkillFile) -> PythonFlow | None:
+    from skillctl.audit.bundled import Bundled
     from skillctl.audit.python_flow import analyse_python
 
     text = file.text()
@@ -39,4 +40,4 @@ def _model(file: SkillFile) -> PythonFlow | None:
         module = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    return analyse_python(text, module)
+    return analyse_python(text, module, Bundled(tree, file.path))

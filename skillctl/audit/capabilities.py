@@ -82,7 +82,11 @@ _SHELL_PATH = LazyRegex(r"(?:^|/)(?:\.?[\w-]*(?:bash|zsh|dash|ksh)|sh|python3?(?
 def words_of(command: str) -> list[str]:
     """A command line split as a POSIX shell would (a plain split when quotes do not match)."""
     try:
-        return shlex.split(command, comments=False, posix=True)
+        # operators written against a word (`x.sh;`, `a&&b`, `2>/dev/null`) are words of
+        # their own, as a shell reads them
+        lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        return list(lexer)
     except ValueError:
         return command.split()
 
@@ -290,15 +294,71 @@ def command_verdicts(command: str, depth: int = 0) -> list[tuple[str, str]]:
     """(capability, description) for each capability a rebuilt command line exercises.
 
     Capabilities: ``miner``, ``sql-destruction``, ``git-discard``, ``security-disable``,
-    ``package-source``. The shell model can call this per command it rebuilds.
+    ``package-source``, ``fetch-exec`` (a file downloaded and then run, across the line's
+    commands). The shell model can call this per command it rebuilds.
     """
     found: list[tuple[str, str]] = []
+    fetched = FetchedFiles()
     for words in simple_commands(words_of(command)):
         found += word_verdicts(words)
+        ran = fetched.step(words)
+        if ran is not None:
+            found.append(("fetch-exec", ran))
         inner = _shell_script(words)
         if inner is not None and depth < 1:
             found += command_verdicts(inner, depth + 1)
     return found
+
+
+_FETCHERS = frozenset({"curl", "wget", "aria2c", "Invoke-WebRequest", "iwr", "fetch", "http"})
+_OUTPUT_FLAGS = frozenset({"-o", "--output", "-O", "--output-document", "-OutFile", "--out"})
+_INTERPRETERS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "python", "python3", "node",
+                           "perl", "ruby", "php", "pwsh", "powershell", "source", ".", "osascript"})  # fmt: skip
+
+
+class FetchedFiles:
+    """Files a sequence of commands downloads, and the first command that then runs one
+    (``curl -o /tmp/x URL && chmod +x /tmp/x && /tmp/x``, ``wget -O f.sh URL; sh f.sh``)."""
+
+    def __init__(self) -> None:
+        self.paths: set[str] = set()
+
+    def step(self, words: list[str]) -> str | None:
+        """Read one simple command; what it runs when it runs a downloaded file."""
+        if not words:
+            return None
+        name = words[0].rsplit("/", 1)[-1]
+        if name in _FETCHERS:
+            self.paths.update(_path_key(p) for p in _downloaded_to(words[1:]))
+            return None
+        if not self.paths or name == "chmod":
+            return None
+        program = _path_key(words[0])
+        args = [_path_key(w) for w in words[1:] if not w.startswith("-")]
+        if program in self.paths or (name in _INTERPRETERS and self.paths & set(args)):
+            return f"runs {words[-1] if name in _INTERPRETERS else words[0]} after downloading it"[:120]  # fmt: skip
+        return None
+
+
+def _downloaded_to(args: list[str]) -> list[str]:
+    found = []
+    for index, arg in enumerate(args):
+        flag, equals, value = arg.partition("=")
+        if re.fullmatch(r"-[a-zA-Z]+[oO]", flag) and not equals:  # curl -so FILE, wget -qO FILE
+            flag = "-o"
+        if flag in _OUTPUT_FLAGS:
+            value = value if equals else (args[index + 1] if index + 1 < len(args) else "")
+            if value and value != "-":
+                found.append(value)
+        elif arg.startswith(">") and len(arg) > 1:
+            found.append(arg.lstrip(">"))
+        elif arg == ">" and index + 1 < len(args):
+            found.append(args[index + 1])
+    return found
+
+
+def _path_key(path: str) -> str:
+    return path.strip("'\"").removeprefix("./")
 
 
 def word_verdicts(words: list[str]) -> list[tuple[str, str]]:

@@ -34,6 +34,7 @@ _CAPABILITY_RULES = {
     "root-access": flow.ROOT_ACCESS,
     "git-conceal": flow.GIT_CONCEAL,
     "git-hooks": flow.GIT_HOOKS,
+    "fetch-exec": flow.EXEC_REMOTE,
 }
 
 
@@ -97,7 +98,11 @@ def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None
     for candidate in path.texts:
         target = flow.home_relative(candidate)
         risk = content_checks.agent_setting_risk(body)
-        if risk and (flow.agent_config_path(target) or content_checks.is_editor_settings(target)):
+        if risk and (
+            flow.agent_config_path(target)
+            or flow.agent_folder(target)
+            or content_checks.is_editor_settings(target)
+        ):
             return Hit(flow.AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
         task = content_checks.autorun_task(target, body)
         if task is not None:
@@ -140,6 +145,41 @@ class Termination:
         if "SIGTERM" in ignored or len(ignored) >= 2:
             return Hit(flow.IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
         return None
+
+
+@dataclass(slots=True)
+class Relay:
+    """What one file does that adds up to an open proxy: it accepts connections, handles a
+    tunnel request (HTTP CONNECT, a SOCKS greeting), connects onward to a host it does not
+    fix, and copies bytes between the two. Every model fills one per file."""
+
+    listens: int | None = None
+    public: bool = False  # bound to every interface
+    tunnel: int | None = None
+    onward: int | None = None
+    piped: int | None = None
+
+    def hit(self, code_at: Callable[[int], str]) -> Hit | None:
+        if not (self.listens and self.onward and (self.tunnel or self.piped)):
+            return None
+        how = "handles CONNECT/SOCKS requests" if self.tunnel else "pipes clients onward"
+        where = " on every interface" if self.public else ""
+        line = self.tunnel or self.onward
+        return Hit(flow.OPEN_RELAY, line, code_at(line), f"listens{where}, {how} to hosts the client names")  # fmt: skip
+
+
+@dataclass(slots=True)
+class NonceSearch:
+    """Proof-of-work: a loop hashing data with a counter until the hash falls under a target.
+    Mining only when the work comes from, or the answer goes to, the network."""
+
+    loop: int | None = None
+    network: int | None = None
+
+    def hit(self, code_at: Callable[[int], str]) -> Hit | None:
+        if self.loop is None or self.network is None:
+            return None
+        return Hit(flow.MINER, self.loop, code_at(self.loop), "searches for proof-of-work nonces for work exchanged over the network")  # fmt: skip
 
 
 def git_wipe(hits: list[Hit]) -> list[Hit]:

@@ -88,7 +88,13 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
         if file.kind is FileKind.MARKDOWN:
             yield from _markdown(file, text)
             continue
-        hits = _analyse(file.kind, text, file.path)
+        if file.kind is FileKind.JS:
+            from skillctl.audit.code_models import js_model
+
+            model = js_model(tree, file)  # shared with the instruction analysis
+            hits = model.hits if model is not None else None
+        else:
+            hits = _analyse(file.kind, text, file.path)
         if hits is None:
             yield make_finding(
                 flow.UNPARSED, _source(file.kind), file.path, None, f"unparsed:{file.path}"

@@ -90,9 +90,11 @@ def concat(*values: Value) -> Value:
 
 
 def union(*values: Value) -> Value:
-    """Any one of the values."""
+    """Any one of the values (a single value is kept as it is, with any structure)."""
     if not values:
         return Value.unknown()
+    if len(values) == 1:
+        return values[0]
     texts = list(dict.fromkeys(t for v in values for t in v.texts))[:MAX_VALUES]
     return Value(tuple(texts), frozenset().union(*(v.tags for v in values)))
 
@@ -131,6 +133,10 @@ _AGENT_CONFIG_PATH = LazyRegex(
     # An editor's own settings file is judged by what is written into it (capabilities).
     r"\.windsurf/(?!settings\.json$)|\.continue/|\.aider|\.config/opencode|\.github/copilot|"
     r"\.hermes/|(?:^|/)(?:CLAUDE|AGENTS)\.md$",
+    re.IGNORECASE,
+)
+_AGENT_FOLDER = LazyRegex(
+    r"(?:^|/)\.(?:claude|codex|cursor|gemini|windsurf|continue|aider|hermes|config/opencode)/",
     re.IGNORECASE,
 )
 _ROOTS = frozenset(
@@ -192,6 +198,13 @@ def agent_config_path(text: str) -> str | None:
     return found.group(0) if found else None
 
 
+def agent_folder(text: str) -> str | None:
+    """The agent's folder a path lies in, whatever the file (settings written under another
+    name still configure the agent when their content says so)."""
+    found = _AGENT_FOLDER.search(tilde(text).replace("\\", "/"))
+    return found.group(0).strip("/") if found else None
+
+
 def destructive_target(text: str) -> str | None:
     """The root or home folder a delete resolves to, if it does."""
     path = tilde(text).replace("\\", "/").strip("'\" ")
@@ -226,6 +239,34 @@ def is_official_destination(secret_names: list[str], destinations: list[str]) ->
     """Every secret goes to its own vendor's host."""
     hosts = [h for d in destinations for h in api_hosts.hosts_in(d)]
     return api_hosts.all_official(secret_names, hosts)
+
+
+_ROTATION = LazyRegex(r"%\s*26\b")
+_SHIFT = LazyRegex(r"[+-]\s*(\d{1,2})\b")
+
+
+def letter_shift(code: str) -> int | None:
+    """The shift of a function whose code rotates letters (``(c - base + 13) % 26``): a
+    hand-written rot13 or Caesar decoder, whatever its name."""
+    if not _ROTATION.search(code) or not re.search(r"fromCharCode|chr\(|charCodeAt|ord\(", code):
+        return None
+    shifts = [int(m.group(1)) for m in _SHIFT.finditer(code) if 0 < int(m.group(1)) < 26]
+    return shifts[0] if shifts else None
+
+
+def shifted(value: Value, shift: int) -> Value:
+    """``value`` with its letters rotated by ``shift`` (unknown parts stay unknown)."""
+    def one(text: str) -> str:
+        out = []
+        for c in text:
+            if "a" <= c.lower() <= "z" and c.isascii():
+                base = ord("A") if c.isupper() else ord("a")
+                out.append(chr((ord(c) - base + shift) % 26 + base))
+            else:
+                out.append(c)
+        return "".join(out)
+
+    return Value(tuple(one(t) for t in value.texts), value.tags | {Tag(Label.DECODED)})
 
 
 # -- the rules (one explicit list, shared by every language) ---------------------------
@@ -288,6 +329,28 @@ RULES: tuple[RuleInfo, ...] = (
     DYNAMIC_EVAL,
     UNPARSED,
 )
+
+
+MAX_SHOWN = 64
+
+
+class Shown:
+    """Text a script prints or writes out as far as the model knows it: the known stretches
+    of each value (unknown parts split them), for the analysis of what the agent will read."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[int, str, str]] = []  # (line, text, how)
+        self._seen: set[str] = set()
+
+    def add(self, line: int, value: Value, how: str) -> None:
+        for text in value.texts:
+            for part in text.split(UNKNOWN):
+                if len(part) < 24 or part.count(" ") < 5 or part in self._seen:
+                    continue
+                if len(self.texts) >= MAX_SHOWN:
+                    return
+                self._seen.add(part)
+                self.texts.append((line, part, how))
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,7 +427,8 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
 # The judges live in ``capabilities`` and ``content_checks``, the helpers that turn their
 # answers into hits in ``capability_hits``; these are the rules the hits carry.
 MINER = _rule(40, "cryptominer", "resource-abuse", _C, _HI,
-    "Speaks a mining protocol (stratum) or starts a known miner",
+    "Mines for someone else: speaks a mining protocol (stratum), starts a known miner, or "
+    "searches for proof-of-work nonces for work fetched from or sent to the network",
     "Remove the miner; a skill must not spend the user's machine on someone else's work.",
     "CWE-400")  # fmt: skip
 SQL_DESTRUCTION = _rule(41, "sql-mass-destruction", "destructive", _H, _HI,
@@ -425,6 +489,18 @@ GIT_HOOKS_GLOBAL = _rule(57, "git-hooks-disabled-globally", "agent-tricks", _H, 
     "Points git's hooks path elsewhere for every repository of the user",
     "Never change the user's global git configuration.", "CWE-693")  # fmt: skip
 
+# -- shared rules of the code models (SKC-FL-060..079) -------------------------------------
+HIDDEN_IMPORT = _rule(60, "module-name-hidden", "obfuscation", _H, _HI,
+    "A module that runs commands, opens sockets or executes code is imported by a name that "
+    "is decoded or assembled at run time to hide it",
+    "Import modules by their literal names.", "CWE-506")  # fmt: skip
+
+OPEN_RELAY = _rule(61, "open-proxy-relay", "resource-abuse", _H, _HI,
+    "Runs a proxy that relays other people's connections through this machine: a server that "
+    "connects wherever its client asks (HTTP CONNECT, SOCKS) and pipes the traffic",
+    "Do not turn the user's machine into a relay; a skill needs no inbound proxy.",
+    "CWE-441")  # fmt: skip
+
 RULES = (
     *RULES,
     MINER,
@@ -444,4 +520,24 @@ RULES = (
     GIT_CONCEAL,
     GIT_HOOKS,
     GIT_HOOKS_GLOBAL,
+    HIDDEN_IMPORT,
+    OPEN_RELAY,
 )
+
+_POWERFUL_MODULES = frozenset(
+    {"os", "subprocess", "socket", "ctypes", "builtins", "pty", "marshal", "pickle", "shutil",
+     "urllib.request", "http.client", "requests", "base64", "zlib", "importlib", "sys",
+     "child_process", "net", "tls", "dgram", "vm", "fs", "http", "https", "worker_threads"}
+)  # fmt: skip
+
+
+def hidden_import(name: Value, line: int, text: str, *, is_literal: bool) -> Hit | None:
+    """A module imported by a name that is decoded, downloaded, or assembled (not written as
+    one literal) and names a module that runs commands, opens sockets or executes code."""
+    shown = ", ".join(t for t in name.texts if UNKNOWN not in t)
+    if name.has(Label.REMOTE) or name.has(Label.DECODED):
+        return Hit(HIDDEN_IMPORT, line, text, f"imports {shown or 'a decoded name'}")
+    powerful = [t for t in name.texts if t.removeprefix("node:") in _POWERFUL_MODULES]
+    if powerful and not is_literal:
+        return Hit(HIDDEN_IMPORT, line, text, f"imports {', '.join(powerful)} by a computed name")
+    return None

@@ -319,12 +319,15 @@ def _substitutions(group: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Leve
 
 
 def _printed_findings(tree: SkillTree) -> Iterator[Finding]:
+    from skillctl.audit.code_models import shown_texts
     from skillctl.audit.printed import printed_texts
 
     for file in tree.files:
         if file.kind not in (FileKind.PYTHON, FileKind.JS, FileKind.SHELL) or file.is_symlink:
             continue
-        for printed in printed_texts(file.kind, file.text()):
+        # the literals beside an output call, and what the code models computed as printed
+        # or written out (joined from parts, decoded, kept in tables)
+        for printed in [*printed_texts(file.kind, file.text()), *shown_texts(tree, file)]:
             said = [
                 replace(s, line=printed.line, paragraph=0)
                 for s in layout_of(printed.text).sentences

@@ -24,7 +24,10 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_structs import Fields
+from skillctl.audit.js_structs import Listed
 from skillctl.audit.js_syntax import callee_text
+from skillctl.audit.js_syntax import method_name
 from skillctl.audit.js_syntax import enclosing_name
 from skillctl.audit.js_syntax import joined
 from skillctl.audit.js_syntax import root_name
@@ -76,6 +79,11 @@ class Sinks:
         self.sql = capability_hits.SqlSweep()
         self.spawners: dict[str, int] = {}  # function -> line of a child process it starts
         self.restarted: set[str] = set()  # functions called again from an exit handler
+        self.requests: dict[str, list[str]] = {}  # request object -> where it goes
+        self.servers: set[str] = set()  # names holding a server
+        self.relay = capability_hits.Relay()
+        self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
+        self.nonce = capability_hits.NonceSearch()
 
     def line_code(self, line: int) -> str:
         return self.lines[line - 1].strip()[:400] if 0 < line <= len(self.lines) else ""
@@ -90,13 +98,12 @@ class Sinks:
 
     def call(self, state: _State, node: Node) -> None:
         callee = state.resolve_callee(node) or callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = callee.rsplit(".", 1)[-1] if callee != callee_text(node) else method_name(node)
         args = state.args(node)
         line, text = node.start_point.row + 1, (node.text or b"").decode("utf-8", "replace")[:400]
-        values = [state.expr(a, 0) for a in args]
-        if len(args) > 1 and args[1].type == "array":  # spawn("bash", ["-c", code]): the argv
-            items = [state.expr(c, 0) for c in args[1].named_children]
-            values[1] = joined(items) if items else values[1]
+        values = state.spread_values(args, 0)
+        if len(values) > 1 and isinstance(values[1], Listed):  # spawn("bash", ["-c", c]): argv
+            values[1] = joined(list(values[1].items)) if values[1].items else values[1]
         if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
             node.type == "new_expression" and last == "Function"
         ):
@@ -104,21 +111,31 @@ class Sinks:
             self.code_sink(code, line, text, is_literal=bool(args) and args[-1].type == "string")
         elif last in _VM_CALLS and (callee.startswith("vm.") or node.type == "new_expression"):
             self.code_sink(values[0] if values else Value.of(""), line, text, is_literal=False)
-        elif (
-            last in _EXEC_CALLS
-            and values
-            and ("child_process" in callee or callee == last or "cp." in callee)
+        elif callee in ("require", "import") and values:
+            is_literal = bool(args) and args[0].type == "string"
+            # import(`data:text/javascript;base64,${fetched}`) runs what it is given
+            ran = flow.exec_hit(values[0], line, text) if callee == "import" else None
+            self.hit(ran or flow.hidden_import(values[0], line, text, is_literal=is_literal))
+        elif values and (
+            (last in _EXEC_CALLS and ("child_process" in callee or callee == last or "cp." in callee))
+            or (callee.startswith("child_process.") and flow.UNKNOWN in last)
         ):
             self.command_sink(node, values, line, text)
         elif callee in _SOCKETS or (
             node.type == "new_expression" and last in ("Socket", "WebSocket")
         ):
             self.socket(node, values, line)
+        elif last in ("write", "end") and values and callee.rsplit(".", 1)[0] in self.requests:
+            destinations = self.requests[callee.rsplit(".", 1)[0]]  # req.end(body)
+            self.hit(flow.network_hit(flow.union(*values), destinations, line, text))
         elif callee in ("fetch", "axios", "navigator.sendBeacon") or (
             last in _NET_CALLS
             and re.match(r"(axios|got|superagent|req|request|https?|client|needle)\b", callee)
         ):
             self.network_sink(state, callee, args, values, line, text)
+            name = _declared_name(node)
+            if name and last == "request":  # const req = https.request(…): its body comes later
+                self.requests[name] = _destinations(values[0])
         elif callee.startswith("dns.") and values:
             self.hit(flow.network_hit(values[0], [], line, text))
         elif last in _WRITE_FIRST and values:
@@ -137,6 +154,9 @@ class Sinks:
             self.hit(self.sql.add(values[0], line, text))
         if last in ("pipe", "write") and callee != last:
             self.wiring(node, line)
+        self.relaying(node, callee, last, args, values, line)
+        if callee in ("fetch", "axios") or last in ("request", "get", "post") and re.match(r"(axios|got|https?|request)\b", callee):  # fmt: skip
+            self.nonce.network = self.nonce.network or line
         if last in ("write", "send", "end") and values:
             marker = next((m for v in values for t in v.texts if (m := capabilities.mining_marker(t))), None)  # fmt: skip
             if marker is not None:
@@ -145,6 +165,26 @@ class Sinks:
             self.stop.detached = self.stop.detached or line
         if callee == last and _inside_exit_handler(node):
             self.restarted.add(callee)  # start() called again when the child exits
+
+    def relaying(self, node: Node, callee: str, last: str, args: list[Node], values: list[Value], line: int) -> None:  # fmt: skip
+        """What a call adds to an open proxy: a server, its ``connect`` (HTTP CONNECT) event,
+        a connection onward to a host the script does not fix, bytes piped both ways."""
+        if last in ("createServer", "Server") or (last == "listen" and callee != last):
+            self.relay.listens = self.relay.listens or line
+            name = _declared_name(node)
+            if name:
+                self.servers.add(name)
+            if last == "listen" and any(t in ("0.0.0.0", "::", "") for v in values[1:2] for t in v.texts):  # fmt: skip
+                self.relay.public = True
+        elif last in ("on", "once", "addListener") and values and values[0].texts == ("connect",):
+            owner = callee.rsplit(".", 1)[0]
+            if owner in self.servers or "createServer" in owner:
+                self.relay.tunnel = self.relay.tunnel or line
+        elif callee in ("net.connect", "net.createConnection", "tls.connect") and values:
+            if any(not v.is_known for v in values[:2]):
+                self.relay.onward = self.relay.onward or line
+        if last == "pipe" and self.relay.onward:
+            self.relay.piped = self.relay.piped or line
 
     def code_sink(self, code: Value, line: int, text: str, *, is_literal: bool) -> None:
         found = flow.exec_hit(code, line, text)
@@ -221,8 +261,10 @@ class Sinks:
         if not values:
             return
         payloads = [url_payload(values[0])]
-        destinations = list(values[0].texts)
+        destinations = _destinations(values[0])
         options = args[1] if len(args) > 1 else None
+        if isinstance(values[0], Fields) and args:  # https.request({ host, path, … })
+            payloads, options = [], args[0]
         if (
             callee.endswith(("post", "put", "patch", "sendBeacon", "send", "write"))
             and len(values) > 1
@@ -239,6 +281,8 @@ class Sinks:
         self.hit(flow.write_hit(path, line, text, content))
         if content is None:
             return
+        if self.recording:
+            self.shown.add(line, content, "written-value")
         self.hit(self.stores.copied(content, line, text, into=path))
 
     def read(self, path: Value, line: int | None = None, text: str = "") -> Value:
@@ -249,6 +293,8 @@ class Sinks:
 
     def output(self, shown: Value, line: int, text: str) -> None:
         self.hit(self.stores.copied(shown, line, text, into=None))
+        if self.recording:
+            self.shown.add(line, shown, "printed-value")
 
     def signal(self, name: Value, handler: Node, line: int) -> None:
         body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function") else None  # fmt: skip
@@ -264,10 +310,23 @@ class Sinks:
             line = self.wired or min(self.shells.values())
             hits.append(Hit(flow.SOCKET_SHELL, line, self.line_code(line), "a connection and an interactive shell are joined"))  # fmt: skip
         resisted = self.stop.hit(self.line_code, respawn_alone=False)
-        if resisted is not None:
-            hits.append(resisted)
+        for found in (resisted, self.relay.hit(self.line_code), self.nonce.hit(self.line_code)):
+            if found is not None:
+                hits.append(found)
         swept = self.sql.finished()
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _destinations(target: Value) -> list[str]:
+    """Where a request goes: its URL, or the host and path of an options object."""
+    if not isinstance(target, Fields):
+        return list(target.texts)
+    table = dict(target.pairs)
+    host = table.get("hostname") or table.get("host")
+    if host is None:
+        return [t for t in target.texts]
+    path = table.get("path", Value.of("/"))
+    return list(flow.concat(Value.of("https://"), host, path).texts)
 
 
 def _option_payloads(state: _State, options: Node) -> list[Value]:

@@ -44,6 +44,17 @@ def callee_text(node: Node) -> str:
     return _SPACES.sub("", node_text(fn)).replace("?.", ".")[:200]
 
 
+def method_name(node: Node) -> str:
+    """The name a call invokes: a member call's property (``join`` of ``[…long…].join(" ")``,
+    whatever the length of its receiver), else the callee's last part."""
+    fn = node.child_by_field_name("function")
+    if fn is not None and fn.type == "member_expression":
+        prop = fn.child_by_field_name("property")
+        if prop is not None:
+            return node_text(prop)
+    return callee_text(node).rsplit(".", 1)[-1]
+
+
 def root_name(node: Node) -> str | None:
     while node.type in ("member_expression", "subscript_expression", "call_expression"):
         inner = node.child_by_field_name("object") or node.child_by_field_name("function")

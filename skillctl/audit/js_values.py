@@ -21,17 +21,34 @@ from skillctl.audit.js_syntax import decode
 from skillctl.audit.js_syntax import escape
 from skillctl.audit.js_syntax import expression_body
 from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import method_name
 from skillctl.audit.js_syntax import node_text
 from skillctl.audit.js_syntax import parameters
+from skillctl.audit.js_structs import MAX_ITEMS
+from skillctl.audit.js_structs import Fields
+from skillctl.audit.js_structs import arithmetic
+from skillctl.audit.js_structs import dirname
+from skillctl.audit.js_structs import fields
+from skillctl.audit.js_structs import from_document
+from skillctl.audit.js_structs import items_of
+from skillctl.audit.js_structs import listed
+from skillctl.audit.js_structs import member_of
+from skillctl.audit.js_structs import literal_number
+from skillctl.audit.js_structs import number
+from skillctl.audit.js_structs import rest_of
+from skillctl.audit.js_structs import to_number
+from skillctl.audit.js_methods import JsMethods
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+    from skillctl.audit.bundled import Bundled
     from skillctl.audit.js_sinks import Sinks
 
 MAX_DEPTH = 150
-MAX_INLINE = 2  # small functions computed inside one another, at most
+MAX_INLINE = 4  # small functions computed inside one another, at most
 _PROCESS_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?")
+_GLOBAL_OBJECTS = frozenset({"globalThis", "window", "global", "self"})
 _PASS_THROUGH = frozenset({"JSON.stringify", "JSON.parse", "String", "structuredClone",
                            "Array.from", "Object.assign", "Promise.resolve", "decodeURIComponent",
                            "encodeURIComponent", "path.normalize", "path.basename"})  # fmt: skip
@@ -41,13 +58,13 @@ _SAME_METHODS = frozenset({"toString", "text", "json", "trim", "trimEnd", "trimS
                            "padStart", "padEnd", "normalize", "valueOf"})  # fmt: skip
 
 
-class JsValues:
+class JsValues(JsMethods):
     """What expressions evaluate to; the state it reads is the model's (``js_ast._State``)."""
 
     env: dict[str, Value]
-    arrays: dict[str, list[Value]]
+    bundled: Bundled | None
     bodies: dict[str, Node]
-    inlining: set[str]
+    inlining: set[int]
     returns: dict[str, Value]
     budget: int
     sinks: Sinks
@@ -69,10 +86,25 @@ class JsValues:
         if kind == "template_substitution":
             inner = node.named_children
             return self.expr(inner[0], depth + 1) if inner else Value.unknown()
-        if kind in ("number", "true", "false", "null"):
+        if kind == "number":
+            parsed = literal_number(node_text(node))
+            return number(parsed) if parsed is not None else Value.of(node_text(node))
+        if kind in ("true", "false", "null"):
             return Value.of(node_text(node))
+        if kind == "unary_expression":
+            operand = node.child_by_field_name("argument")
+            operator = node.child_by_field_name("operator")
+            inner = self.expr(operand, depth + 1) if operand is not None else Value.unknown()
+            if operator is not None and node_text(operator) in ("-", "+"):
+                value = to_number(inner)
+                if value is not None:
+                    return number(-value if node_text(operator) == "-" else value)
+            return Value.unknown(*inner.tags)
         if kind in ("identifier", "shorthand_property_identifier"):
-            return self.env.get(node_text(node), Value.unknown())
+            name = node_text(node)
+            if name in ("__dirname", "__filename") and name not in self.env:
+                return Value.of("__file__/.." if name == "__dirname" else "__file__")
+            return self.env.get(name, Value.unknown())
         if kind in ("member_expression", "subscript_expression"):
             return self.member(node, depth)
         if kind == "binary_expression":
@@ -82,6 +114,9 @@ class JsValues:
             op = node_text(operator) if operator is not None else "+"
             if op in ("||", "??", "&&"):
                 return flow.union(*parts)
+            computed = arithmetic(op, *parts) if len(parts) == 2 else None
+            if computed is not None:
+                return computed
             if op == "+":
                 return flow.concat(*parts)
             return Value.unknown(*flow.union(*parts).tags)
@@ -101,30 +136,53 @@ class JsValues:
             branches = [node.child_by_field_name(f) for f in ("consequence", "alternative")]
             return flow.union(*(self.expr(b, depth + 1) for b in branches if b is not None))
         if kind == "array":
-            return self.rendered("[", node.named_children, "]", depth)
+            return listed(self.spread_values(node.named_children, depth))
         if kind == "object":
-            return self.rendered("{", node.named_children, "}", depth)
-        if kind == "pair":
-            key, value = node.child_by_field_name("key"), node.child_by_field_name("value")
-            shown_key = (
-                Value.of(node_text(key).strip("'\"`"))
-                if key is not None and key.type != "computed_property_name"
-                else self.expr(key.named_children[0], depth + 1)
-                if key is not None and key.named_children
-                else Value.unknown()
-            )
-            shown = self.expr(value, depth + 1) if value is not None else Value.unknown()
-            return flow.concat(shown_key, Value.of(": "), shown)
+            return self.object_value(node, depth)
         return Value.unknown()
 
-    def rendered(self, open_: str, children: list[Node], close: str, depth: int) -> Value:
-        """An object or array as text (keys and values), so its content can be judged."""
-        parts = [Value.of(open_)]
-        for child in children[:64]:
+    def bundled_document(self, path: Value) -> Value | None:
+        if self.bundled is None or len(path.texts) != 1:
+            return None
+        found = self.bundled.document(path.texts[0])
+        return from_document(found) if found is not None else None
+
+    def spread_values(self, nodes: list[Node], depth: int) -> list[Value]:
+        """The values of array elements or call arguments, ``...spread`` arrays expanded."""
+        values: list[Value] = []
+        for child in nodes[:MAX_ITEMS]:
             if child.type == "comment":
                 continue
-            parts += [self.expr(child, depth + 1), Value.of(", ")]
-        return flow.concat(*parts, Value.of(close))
+            if child.type == "spread_element" and child.named_children:
+                inner = self.expr(child.named_children[0], depth + 1)
+                spread = items_of(inner)
+                values += list(spread) if spread is not None else [Value.unknown(*inner.tags)]
+            else:
+                values.append(self.expr(child, depth + 1))
+        return values
+
+    def object_value(self, node: Node, depth: int) -> Value:
+        """An object literal: its keys and values (``...other`` merged in), so a settings file
+        written from it is judged by its content and ``TABLE[key]`` reads the value."""
+        pairs: list[tuple[str, Value]] = []
+        for child in node.named_children[:MAX_ITEMS]:
+            if child.type == "pair":
+                key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+                if key is None:
+                    continue
+                if key.type == "computed_property_name":
+                    name = self.expr(key.named_children[0], depth + 1) if key.named_children else Value.unknown()  # fmt: skip
+                    shown = name.texts[0] if name.is_known else flow.UNKNOWN
+                else:
+                    shown = node_text(key).strip("'\"`")
+                pairs.append((shown, self.expr(value, depth + 1) if value is not None else Value.unknown()))  # fmt: skip
+            elif child.type == "shorthand_property_identifier":
+                name = node_text(child)
+                pairs.append((name, self.env.get(name, Value.unknown())))
+            elif child.type == "spread_element" and child.named_children:
+                inner = self.expr(child.named_children[0], depth + 1)
+                pairs += list(inner.pairs) if isinstance(inner, Fields) else [(flow.UNKNOWN, inner)]
+        return fields(pairs)
 
     def member(self, node: Node, depth: int) -> Value:
         code = node_text(node).replace("?.", ".")
@@ -137,27 +195,37 @@ class JsValues:
             return found if found.tags else found.tagged(Tag(Label.USERDATA, "env"))
         if code == "process.argv":
             return Value.unknown(Tag(Label.USERDATA, "argv"))
+        if code in ("import.meta.url", "import.meta.filename"):
+            return Value.of("__file__")
+        if code == "import.meta.dirname":
+            return Value.of("__file__/..")
         if code in self.env:
             return self.env[code]
         obj = node.child_by_field_name("object")
         key = node.child_by_field_name("property") or node.child_by_field_name("index")
-        if obj is not None and key is not None and depth < 8:
-            base = self.expr(obj, depth + 1).texts[0]
-            if base.startswith("require:"):
-                prop = (
-                    node_text(key)
-                    if key.type == "property_identifier"
-                    else self.expr(key, depth + 1).texts[0]
-                )
-                return Value.of(f"{base}.{prop}")
-        return (
-            Value.unknown(*self.expr(obj, depth + 1).tags) if obj is not None else Value.unknown()
+        if obj is None or key is None:
+            return Value.unknown()
+        name = (
+            Value.of(node_text(key))
+            if key.type in ("property_identifier", "private_property_identifier")
+            else self.expr(key, depth + 1)
         )
+        owner = node_text(obj).replace("?.", ".")
+        if owner == "process" and name.texts == ("env",):  # process[["e", "n", "v"].join("")]
+            return Value.unknown(Tag(Label.SECRET, "environment"))
+        if owner == "process.env":
+            return flow.env_value(name.texts[0]) if name.is_known else Value.unknown(Tag(Label.SECRET, "environment"))  # fmt: skip
+        if owner in _GLOBAL_OBJECTS and name.is_known and owner not in self.env:
+            return Value.of(f"require:{name.texts[0]}")  # globalThis["fe" + "tch"]
+        base = self.expr(obj, depth + 1) if depth < MAX_DEPTH else Value.unknown()
+        if base.texts[0].startswith("require:") and depth < 8:
+            return Value.of(f"{base.texts[0]}.{name.texts[0]}")
+        found = member_of(base, name)
+        return found if found is not None else Value.unknown(*base.tags)
 
     def items(self, node: Node) -> list[Value]:
-        if node.type == "array":
-            return [self.expr(c, 0) for c in node.named_children]
-        return self.arrays.get(node_text(node), [])
+        found = items_of(self.expr(node, 0))
+        return list(found) if found is not None and node.type != "string" else []
 
     def args(self, node: Node) -> list[Node]:
         arguments = node.child_by_field_name("arguments")
@@ -165,13 +233,13 @@ class JsValues:
 
     def call_value(self, node: Node, depth: int) -> Value:
         callee = callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = method_name(node)
         args = self.args(node)
-        values = [self.expr(a, depth + 1) for a in args]
+        values = self.spread_values(args, depth)
         fn = node.child_by_field_name("function")
         obj = fn.child_by_field_name("object") if fn is not None and fn.type == "member_expression" else None  # fmt: skip
         if callee == "String.fromCharCode":
-            return self.char_codes(args)
+            return self.char_codes(values)
         if callee in ("atob", "Buffer.from") and values:
             encoding = (
                 values[1].texts[0] if len(values) > 1 else ("base64" if callee == "atob" else "")
@@ -184,13 +252,27 @@ class JsValues:
             for index, value in enumerate(values):
                 parts += [Value.of("/")] * bool(index) + [value]
             return flow.concat(*parts) if parts else Value.of("")
-        if last in ("readFileSync", "readFile") and values:
-            return self.sinks.read(values[0])
+        if callee in ("fileURLToPath", "url.fileURLToPath", "path.normalize") and values:
+            return values[0]
+        if callee in ("path.dirname", "dirname", "path.posix.dirname") and values:
+            return dirname(values[0])
+        if (last in ("readFileSync", "readFile") or callee == "require") and values:
+            found = self.bundled_document(values[0])
+            if found is not None:
+                return found  # one of the skill's own data files
+            if callee != "require":
+                return self.sinks.read(values[0])
         if callee in ("fetch", "axios", "axios.get", "got", "request", "http.get", "https.get"):
             return Value.unknown(Tag(Label.REMOTE))
         if callee == "require" and values:
             return Value.of(f"require:{values[0].texts[0]}")
+        computed = self.method_value(node, obj, args, values, depth)
+        if computed is not None:
+            return computed
         name = callee.removeprefix("this.")
+        rotated = self.rotation(name, values)
+        if rotated is not None:
+            return rotated
         inlined = self.inline(name, values, depth)
         if inlined is not None and (inlined.tags or inlined.is_known or name not in self.returns):
             return inlined  # else what it returns is only known from inside (a Promise's resolve)
@@ -215,11 +297,29 @@ class JsValues:
             passed = passed | self.expr(obj, depth + 1).tags
         return Value.unknown(*passed)
 
+    def rotation(self, name: str, values: list[Value]) -> Value | None:
+        """One of the file's functions that rotates letters (a hand-written rot13), applied."""
+        function = self.bodies.get(name)
+        if function is None or not values or not values[0].is_known:
+            return None
+        shift = flow.letter_shift(node_text(function))
+        return flow.shifted(values[0], shift) if shift is not None else None
+
     def inline(self, name: str, values: list[Value], depth: int) -> Value | None:
         """A small function of the file (``h = x => Buffer.from(x, 'hex').toString()``)
         computed for this call's arguments, not for every call's at once."""
         function = self.bodies.get(name)
-        if function is None or name in self.inlining or len(self.inlining) >= MAX_INLINE:
+        return self.inline_node(function, values, depth) if function is not None else None
+
+    def apply(self, function: Node, values: list[Value], depth: int) -> Value | None:
+        """A callback (an arrow, a function expression, or one of the file's functions by
+        name) computed for one call's arguments."""
+        if function.type == "identifier":
+            return self.inline(node_text(function), values, depth)
+        return self.inline_node(function, values, depth)
+
+    def inline_node(self, function: Node, values: list[Value], depth: int) -> Value | None:
+        if function.id in self.inlining or len(self.inlining) >= MAX_INLINE:
             return None
         body = expression_body(function)
         if body is None:
@@ -230,18 +330,18 @@ class JsValues:
             if not param:
                 continue
             if is_rest:
-                self.env[param] = joined(values[index:])
+                self.env[param] = rest_of(values[index:])
             elif index < len(values):
                 self.env[param] = values[index]
             else:
                 self.env[param] = (
                     self.expr(default, depth + 1) if default is not None else Value.unknown()
                 )
-        self.inlining.add(name)
+        self.inlining.add(function.id)
         try:
             return self.expr(body, depth + 1)
         finally:
-            self.inlining.discard(name)
+            self.inlining.discard(function.id)
             for param, old in saved.items():
                 if old is None:
                     self.env.pop(param, None)
@@ -266,7 +366,7 @@ class JsValues:
         if node.type != "call_expression":
             return None
         callee = callee_text(node)
-        last = callee.rsplit(".", 1)[-1]
+        last = method_name(node)
         fn = node.child_by_field_name("function")
         obj = fn.child_by_field_name("object") if fn is not None and fn.type == "member_expression" else None  # fmt: skip
         args = [self.expr(a, depth + 1) for a in self.args(node)]
@@ -307,14 +407,7 @@ class JsValues:
                 return named.removeprefix("require:")
         return callee_text(node)
 
-    def char_codes(self, args: list[Node]) -> Value:
-        codes: list[Value] = []
-        for arg in args:
-            if arg.type == "spread_element" and arg.named_children:
-                name = node_text(arg.named_children[0])
-                codes += self.arrays.get(name, [Value.unknown()])
-            else:
-                codes.append(self.expr(arg, 0))
+    def char_codes(self, codes: list[Value]) -> Value:
         try:
             text = "".join(chr(int(c.texts[0], 0)) for c in codes)
         except (ValueError, OverflowError):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from skillctl.audit import api_hosts
+from skillctl.audit import flow
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
@@ -237,7 +238,11 @@ class _Visitor(cst.CSTVisitor):
         labels: set[str] = set()
         if "environ" in text or "getenv" in text:
             names = api_hosts.env_names_in(text)
-            labels |= {f"env:{n}" for n in names} or {"env:*"}
+            # a host, port or user name read from the environment is where a request goes,
+            # not a secret it carries
+            labels |= {f"env:{n}" for n in names if flow.is_secret_name(n)} or (
+                set() if names else {"env:*"}
+            )
         secret = _SECRET_PATH.search(text)
         if secret and _READS_FILE.search(text):
             labels.add("file:" + secret.group(0))

@@ -19,6 +19,7 @@ from skillctl.audit.flow import Value
 from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
+from skillctl.audit.python_values import Mapping
 from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import decoded
 from skillctl.audit.python_values import either
@@ -54,8 +55,13 @@ _DECODERS = {
     "binascii.a2b_base64": "base64",
 }  # fmt: skip
 _FETCH = LazyRegex(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
-
-_FETCH = LazyRegex(r"^(?:requests|httpx|urllib3|aiohttp)\.|urlopen$|^urllib\.request\.")
+_DECOMPRESS = {"gzip.decompress": "gzip", "zlib.decompress": "zlib"}
+_DIRNAME = frozenset({"os.path.dirname", "posixpath.dirname", "ntpath.dirname"})
+_IMPORTS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
+_NAMESPACES = frozenset({"vars", "globals", "locals"})
+MAX_RANGE = 64
+_PARSERS = frozenset({"yaml.safe_load", "yaml.load", "yaml.full_load", "json.loads", "json.load",
+                      "tomllib.loads", "tomli.loads", "toml.loads", "ast.literal_eval"})  # fmt: skip
 
 
 def library_value(
@@ -67,6 +73,28 @@ def library_value(
     receiver: Item | None,
 ) -> Item:
     first = args[0] if args else None
+    if isinstance(receiver, Mapping):
+        found = _mapping_method(receiver, last, args)
+        if found is not None:
+            return found
+    if name == "len" and first is not None:
+        return _length(first)
+    if name == "range" and args:
+        return _range(args)
+    if name in _DIRNAME and first is not None:
+        return dirname(value_of(first))
+    if name in _DECOMPRESS and first is not None:
+        return decoded(value_of(first), _DECOMPRESS[name])
+    if name in _IMPORTS and first is not None:
+        module = value_of(first)
+        return Value.of(f"<module {module.texts[0]}>", *module.tags) if module.is_known and len(module.texts) == 1 else module  # fmt: skip
+    if name in _NAMESPACES:
+        return module_ref(first) if first is not None else Value.of("<module builtins>")
+    if name == "getattr" and len(args) > 1:
+        attribute = value_of(args[1])
+        base = module_ref(first)
+        if base.texts[0].startswith("<module ") and attribute.is_known:
+            return attribute if base.texts[0] == "<module signal>" else member_ref(base, attribute)
     if name in _PATH_CALLS or (last == "joinpath" and receiver is not None):
         return path_join([receiver, *args] if last == "joinpath" and receiver else args)
     if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and not args:
@@ -106,6 +134,8 @@ def library_value(
         return sinks.read(receiver)
     if last in ("load", "safe_load") and isinstance(first, Handle):
         return sinks.read(first)
+    if name in _PARSERS and isinstance(first, Mapping | Seq):
+        return first  # yaml.safe_load(path.read_text()) of one of the skill's data files
     if _FETCH.search(name):
         return Value.unknown(Tag(Label.REMOTE))
     if last in ("parse_args", "parse_known_args") or name in ("input", "sys.stdin.read"):
@@ -123,6 +153,71 @@ def library_value(
     if receiver is not None:
         passed += tags_of(receiver)
     return Value.unknown(*passed)
+
+
+def module_ref(item: Item | None) -> Value:
+    """What a name holding a module (``import builtins as b``; ``vars(b)``) refers to."""
+    value = value_of(item) if item is not None else Value.unknown()
+    return value if value.texts[0].startswith("<module ") else Value.unknown(*value.tags)
+
+
+def member_ref(module: Value, attribute: Value) -> Value:
+    """``getattr(module, name)`` / ``vars(module)[name]`` with both known: the member itself
+    (``<ref builtins.exec>``), so calling it is calling ``builtins.exec``."""
+    base = module.texts[0].removeprefix("<module ").removesuffix(">")
+    return Value(tuple(f"<ref {base}.{t}>" for t in attribute.texts), module.tags | attribute.tags)
+
+
+def dirname(path: Value) -> Value:
+    """``os.path.dirname``/``Path.parent``: the folder of a path (``__file__``'s as
+    ``__file__/..``, so the skill's own files stay resolvable)."""
+    texts = []
+    for text in path.texts:
+        if text.endswith("__file__") or text.endswith("/.."):
+            texts.append(f"{text}/..")
+        else:
+            texts.append(text.rstrip("/").rsplit("/", 1)[0] if "/" in text.rstrip("/") else ".")
+    return Value(tuple(texts), path.tags)
+
+
+def _mapping_method(table: Mapping, method: str, args: list[Item]) -> Item | None:
+    if method == "items":
+        return Seq(tuple(Seq((Value.of(k), v)) for k, v in table.pairs))
+    if method == "values":
+        return Seq(tuple(v for _, v in table.pairs))
+    if method == "keys":
+        return Seq(tuple(Value.of(k) for k, _ in table.pairs))
+    if method in ("get", "pop", "setdefault") and args:
+        found = table.get(value_of(args[0]))
+        if found is None:
+            return args[1] if len(args) > 1 else Value.unknown()
+        return either(found, args[1]) if len(args) > 1 and method == "get" else found
+    if method == "copy":
+        return table
+    return None
+
+
+def _length(item: Item) -> Value:
+    if isinstance(item, Seq):
+        return Value.of(str(len(item.items)))
+    if isinstance(item, Mapping):
+        return Value.of(str(len(item.pairs)))
+    if isinstance(item, Value) and item.is_known and len(item.texts) == 1:
+        return Value.of(str(len(item.texts[0])))
+    return Value.unknown()
+
+
+def _range(args: list[Item]) -> Item:
+    """``range(n)``/``range(a, b)`` over known small numbers: the numbers, so a loop or
+    ``map`` over it reads each index."""
+    try:
+        bounds = [int(value_of(a).texts[0]) for a in args[:3]]
+    except ValueError:
+        return Value.unknown()
+    numbers = range(*bounds) if bounds[-1:] != [0] or len(bounds) < 3 else range(0)
+    if len(numbers) > MAX_RANGE:
+        return Value.unknown()
+    return Seq(tuple(Value.of(str(n)) for n in numbers))
 
 
 def _characters(code: Value) -> Value:

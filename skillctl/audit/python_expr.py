@@ -19,7 +19,10 @@ from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 from skillctl.audit.python_calls import ARGV
+from skillctl.audit.python_calls import dirname
+from skillctl.audit.python_calls import member_ref
 from skillctl.audit.python_values import Item
+from skillctl.audit.python_values import Mapping
 from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import added
 from skillctl.audit.python_values import either
@@ -80,6 +83,10 @@ class PythonExpressions:
                 return Value.of("__file__")
             if node.id in ("chr", "str"):
                 return Value.of(f"<builtin {node.id}>")
+            if node.id in self.aliases:  # a module used as a value: vars(b), getattr(os, …)
+                return Value.of(f"<module {self.aliases[node.id]}>")
+            if node.id == "__builtins__":
+                return Value.of("<module builtins>")
             return Value.unknown()
         if isinstance(node, ast.Attribute):
             return self.attribute(node, frame, depth)
@@ -105,13 +112,7 @@ class PythonExpressions:
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
             return self.sequence(node.elts, frame, depth)
         if isinstance(node, ast.Dict):
-            parts: list[Value] = []
-            for key, value in zip(node.keys, node.values, strict=True):
-                shown = value_of(self.ev(value, frame, depth + 1))
-                if key is not None:
-                    parts += [value_of(self.ev(key, frame, depth + 1)), Value.of(": ")]
-                parts += [shown, Value.of(", ")]
-            return flow.concat(Value.of("{"), *parts, Value.of("}"))
+            return self.mapping(node, frame, depth)
         if isinstance(node, ast.ListComp | ast.GeneratorExp) and len(node.generators) == 1:
             mapped = self.mapped(node, frame, depth)
             if mapped is not None:
@@ -152,6 +153,20 @@ class PythonExpressions:
             results.append(self.ev(node.elt, inner, depth + 1))
         return seq(results)
 
+    def mapping(self, node: ast.Dict, frame: Frame, depth: int) -> Mapping:
+        """A dict display: its pairs (``**other`` merged in when that is a known dict)."""
+        table = Mapping(())
+        for key, value in zip(node.keys, node.values, strict=True):
+            item = self.ev(value, frame, depth + 1)
+            if key is None:
+                for option in options(item):
+                    if isinstance(option, Mapping):
+                        for name, inner in option.pairs:
+                            table = table.with_pair(Value.of(name), inner)
+                continue
+            table = table.with_pair(value_of(self.ev(key, frame, depth + 1)), item)
+        return table
+
     def fstring_part(self, part: ast.expr, frame: Frame, depth: int) -> Value:
         if isinstance(part, ast.FormattedValue):
             return value_of(self.ev(part.value, frame, depth + 1))
@@ -187,6 +202,17 @@ class PythonExpressions:
         if name == "sys.executable":
             return Value.of("python3")
         base = self.ev(node.value, frame, depth + 1)
+        if isinstance(base, Value) and base.is_known:
+            if node.attr == "parent":
+                return dirname(base)
+            if node.attr == "__dict__" and base.texts[0].startswith("<module "):
+                return base
+            if node.attr in ("name", "stem", "suffix") and not base.texts[0].startswith("<"):
+                name = base.texts[0].rstrip("/").rsplit("/", 1)[-1]
+                part = {"name": name, "stem": name.rsplit(".", 1)[0], "suffix": "." + name.rsplit(".", 1)[-1] if "." in name else ""}  # fmt: skip
+                return Value.of(part[node.attr], *base.tags)
+            if base.texts[0].startswith("<module "):
+                return member(base, Value.of(node.attr))
         return Value.unknown(*tags_of(base))
 
     def subscript(self, node: ast.Subscript, frame: Frame, depth: int) -> Item:
@@ -195,17 +221,23 @@ class PythonExpressions:
             return flow.env_value(key.texts[0])
         base = self.ev(node.value, frame, depth + 1)
         index = node.slice
-        if (
-            isinstance(base, Seq)
-            and isinstance(index, ast.Constant)
-            and isinstance(index.value, int)
-            and -len(base.items) <= index.value < len(base.items)
-        ):
-            return base.items[index.value]
-        if isinstance(base, Seq) and isinstance(index, ast.Slice):
-            return base
-        if isinstance(base, Value) and isinstance(index, ast.Slice) and _is_reverse(index):
-            return Value(tuple(t[::-1] for t in base.texts), base.tags)  # "toor"[::-1]
+        if isinstance(index, ast.Slice):
+            if isinstance(base, Seq) and _is_reverse(index):
+                return Seq(tuple(reversed(base.items)))
+            if isinstance(base, Seq):
+                return base
+        else:
+            key = value_of(self.ev(index, frame, depth + 1))
+            found = _indexed(base, key)
+            if found is not None:
+                return found
+            if isinstance(base, Value) and base.texts[0].startswith("<module ") and key.is_known:
+                return member(base, key)  # vars(builtins)["ex" + "ec"]
+        if isinstance(base, Value) and isinstance(index, ast.Slice) and base.is_known:
+            bounds = [_constant_int(part) for part in (index.lower, index.upper, index.step)]
+            if all(b is not False for b in bounds) and bounds[2] != 0:
+                cut = slice(*bounds)  # "toor"[::-1], KEY[2:], s[::2]
+                return Value(tuple(t[cut] for t in base.texts), base.tags)
         return Value.unknown(*tags_of(base))
 
     def dotted(self, node: ast.expr) -> str:
@@ -217,6 +249,51 @@ class PythonExpressions:
         if isinstance(node, ast.Call):
             return self.dotted(node.func) + "()"
         return ""
+
+
+def member(module: Value, attribute: Value) -> Value:
+    """``module.name`` / ``getattr(module, name)`` / ``vars(module)[name]``: a signal's name,
+    else a reference to the member (``<ref builtins.exec>``) that a call resolves."""
+    if module.texts[0] == "<module signal>":
+        return attribute
+    return member_ref(module, attribute)
+
+
+def _indexed(base: Item, key: Value) -> Item | None:
+    """``base[key]`` for a known list index or a dict key (each option of ``base``)."""
+    found: list[Item] = []
+    for option in options(base):
+        if isinstance(option, Mapping):
+            item = option.get(key)
+        elif isinstance(option, Seq) and key.is_known:
+            item = either(*(_at(option, t) for t in key.texts)) if all(_at(option, t) is not None for t in key.texts) else None  # fmt: skip
+        else:
+            item = None
+        if item is None:
+            return None
+        found.append(item)
+    return either(*found) if found else None
+
+
+def _at(items: Seq, text: str) -> Item | None:
+    try:
+        index = int(text)
+    except ValueError:
+        return None
+    return items.items[index] if -len(items.items) <= index < len(items.items) else None
+
+
+def _constant_int(node: ast.expr | None) -> int | None | bool:
+    """A slice bound written as a literal integer (``None`` when absent, ``False`` when it is
+    computed)."""
+    if node is None:
+        return None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _constant_int(node.operand)
+        return -inner if isinstance(inner, int) and not isinstance(inner, bool) else False
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return False
 
 
 def _is_reverse(index: ast.Slice) -> bool:

@@ -22,6 +22,7 @@ nothing is executed.
 from __future__ import annotations
 
 import ast
+from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
@@ -30,6 +31,7 @@ from skillctl.audit.python_calls import library_value
 from skillctl.audit.python_expr import Frame
 from skillctl.audit.python_expr import PythonExpressions
 from skillctl.audit.python_sinks import Sinks
+from skillctl.audit.python_sinks import searches_nonce
 from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Seq
@@ -42,6 +44,9 @@ from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import tags_of
 from skillctl.audit.python_values import value_of
 
+if TYPE_CHECKING:
+    from skillctl.audit.bundled import Bundled
+
 BODY_BUDGET = 300  # function bodies read in all, per file
 CALLS_PER_FUNCTION = 12
 MAX_CALL_DEPTH = 16  # nested calls followed
@@ -49,14 +54,17 @@ EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays lin
 _MUTATORS = frozenset({"append", "extend", "update", "add", "insert", "setdefault", "appendleft"})
 
 
-def analyse_python(text: str, module: ast.Module | None = None) -> PythonFlow | None:
-    """The flow model of one Python source; ``None`` when it does not parse."""
+def analyse_python(
+    text: str, module: ast.Module | None = None, bundled: Bundled | None = None
+) -> PythonFlow | None:
+    """The flow model of one Python source; ``None`` when it does not parse. ``bundled``
+    gives the skill's own data files to the reads that name them."""
     if module is None:
         try:
             module = ast.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return None
-    model = PythonFlow(text.split("\n"))
+    model = PythonFlow(text.split("\n"), bundled)
     model.run(module)
     return model
 
@@ -64,12 +72,13 @@ def analyse_python(text: str, module: ast.Module | None = None) -> PythonFlow | 
 class PythonFlow(PythonExpressions):
     """The walk over one module: bindings, inlined calls, and the sinks they reach."""
 
-    def __init__(self, lines: list[str]) -> None:
-        self.sinks = Sinks(lines)
+    def __init__(self, lines: list[str], bundled: Bundled | None = None) -> None:
+        self.sinks = Sinks(lines, bundled)
         self.sinks.is_noop = self.is_noop
         self.aliases: dict[str, str] = {}
         self.functions: dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, Frame]] = {}
         self.called: dict[str, int] = {}
+        self.shifts: dict[str, int | None] = {}  # the script's letter-rotating functions
         self.stack: list[str] = []
         self.budget = BODY_BUDGET
         self.evaluations = EVALUATIONS
@@ -82,6 +91,11 @@ class PythonFlow(PythonExpressions):
     @property
     def commands(self) -> list[tuple[int, str]]:
         return self.sinks.commands
+
+    @property
+    def shown(self) -> list[tuple[int, str, str]]:
+        """(line, text, how) of what the script prints or writes out, as far as it is known."""
+        return self.sinks.shown.texts
 
     def run(self, module: ast.Module) -> None:
         top = Frame()
@@ -124,12 +138,16 @@ class PythonFlow(PythonExpressions):
             frame.returns.append(self.ev(node.value, frame))
         elif isinstance(node, ast.If):
             self.ev(node.test, frame)
+            if _tunnel_test(node.test):  # if method == "CONNECT" / a SOCKS version byte
+                self.sinks.relay.tunnel = self.sinks.relay.tunnel or node.lineno
             self.branches(frame, node.body, node.orelse)
         elif isinstance(node, ast.For | ast.AsyncFor):
             self.bind(node.target, elements(self.ev(node.iter, frame)), frame)
+            self.searched(node)
             self.loop(frame, node.body, node.orelse)
         elif isinstance(node, ast.While):
             self.ev(node.test, frame)
+            self.searched(node)
             self.loop(frame, node.body, node.orelse)
         elif isinstance(node, ast.With | ast.AsyncWith):
             for item in node.items:
@@ -145,11 +163,19 @@ class PythonFlow(PythonExpressions):
             self.block(node.finalbody, frame)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             self.functions.setdefault(node.name, (node, frame))
+            if node.name == "do_CONNECT":  # an http.server handler for proxy tunnels
+                self.sinks.relay.tunnel = self.sinks.relay.tunnel or node.lineno
         elif isinstance(node, ast.ClassDef):
             self.block(node.body, Frame(parent=frame))
         elif isinstance(node, ast.Match):
             self.ev(node.subject, frame)
             self.branches(frame, *(case.body for case in node.cases))
+
+    def searched(self, node: ast.While | ast.For | ast.AsyncFor) -> None:
+        """A loop searching for a proof-of-work nonce (read once, the first one)."""
+        if self.sinks.nonce.loop is None and "hashlib" in self.aliases.values():
+            if searches_nonce(node, self.dotted):
+                self.sinks.nonce.loop = node.lineno
 
     def branches(self, frame: Frame, *bodies: list[ast.stmt]) -> None:
         """Each body from the same start; afterwards a name holds what any of them bound.
@@ -234,12 +260,22 @@ class PythonFlow(PythonExpressions):
     # -- calls ---------------------------------------------------------------------------
     def call(self, node: ast.Call, frame: Frame, depth: int) -> Item:
         name = self.dotted(node.func)
+        receiver = (
+            self.ev(node.func.value, frame, depth + 1)
+            if isinstance(node.func, ast.Attribute)
+            else None
+        )
+        module = _reference(receiver, "<module ")
+        if module is not None and isinstance(node.func, ast.Attribute):
+            name, receiver = f"{module}.{node.func.attr}", Value.unknown()  # m = __import__(…)
+        elif isinstance(node.func, ast.Name | ast.Subscript | ast.Call):
+            found = (
+                frame.lookup(node.func.id)
+                if isinstance(node.func, ast.Name)
+                else self.ev(node.func, frame, depth + 1)
+            )
+            name = _reference(found, "<ref ") or name  # loader = vars(builtins)["ex" + "ec"]
         last = name.rsplit(".", 1)[-1]
-        if name == "getattr" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
-            module = self.aliases.get(node.args[0].id)
-            if module is not None and frame.lookup(node.args[0].id) is None:
-                attribute = value_of(self.ev(node.args[1], frame, depth + 1))
-                return Value(attribute.texts, attribute.tags)
         variants: list[list[Item]] = [[]]  # one argument list per way a *star expands
         for arg in node.args:
             value = self.ev(arg, frame, depth + 1)
@@ -253,17 +289,19 @@ class PythonFlow(PythonExpressions):
                 variants = [[*v, value] for v in variants]
         args = merged(variants)
         kwargs = {k.arg: self.ev(k.value, frame, depth + 1) for k in node.keywords if k.arg}
-        receiver = (
-            self.ev(node.func.value, frame, depth + 1)
-            if isinstance(node.func, ast.Attribute)
-            else None
-        )
+        if name == "map" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
+            mapped = self.map_local(node.args[0].id, args[1], frame)
+            if mapped is not None:
+                return mapped
         self.sinks.call(node, name, args, kwargs, receiver, loops=self.loops)
         local = node.func.id if isinstance(node.func, ast.Name) else None
         if local is None and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"):  # fmt: skip
             local = node.func.attr
         if local is not None and local in self.functions and frame.lookup(local) is None:
             function, defined = self.functions[local]
+            shift = self.shifts.setdefault(local, flow.letter_shift(ast.unparse(function)))
+            if shift is not None and args and isinstance(args[0], Value) and args[0].is_known:
+                return flow.shifted(args[0], shift)  # a hand-written rot13 of the script's
             return self.inline(local, function, defined, variants, kwargs)
         if local is not None and local not in self.functions:
             found = frame.lookup(local)
@@ -285,6 +323,16 @@ class PythonFlow(PythonExpressions):
                 self.mutate(root, [self.sinks.read(args[0])], frame)
                 return Value.unknown()
         return library_value(self.sinks, name, last, args, kwargs, receiver)
+
+    def map_local(self, function: str, items: Item, frame: Frame) -> Item | None:
+        """``map(f, items)`` with one of the script's own functions over a known list: ``f``
+        run for each item (``"".join(map(_hint, range(len(HINTS))))``)."""
+        if function not in self.functions or frame.lookup(function) is not None:
+            return None
+        if not isinstance(items, Seq):
+            return None
+        body, defined = self.functions[function]
+        return Seq(tuple(self.inline(function, body, defined, [[item]], {}) for item in items.items[:16]))  # fmt: skip
 
     def inline(
         self,
@@ -341,6 +389,20 @@ class PythonFlow(PythonExpressions):
         finally:
             self.stack.pop()
         return either(*frame.returns) if frame.returns else Value.unknown()
+
+
+def _tunnel_test(test: ast.expr) -> bool:
+    return isinstance(test, ast.Compare) and any(
+        isinstance(side, ast.Constant) and side.value in ("CONNECT", b"CONNECT", b"\x05")
+        for side in (test.left, *test.comparators)
+    )
+
+
+def _reference(item: Item | None, kind: str) -> str | None:
+    """The module or member a value refers to (``<module os>``, ``<ref builtins.exec>``)."""
+    if not isinstance(item, Value) or len(item.texts) != 1 or not item.texts[0].startswith(kind):
+        return None
+    return item.texts[0].removeprefix(kind).removesuffix(">")
 
 
 def _root_name(node: ast.expr) -> str | None:

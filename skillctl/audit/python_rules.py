@@ -49,14 +49,16 @@ DECODED_EXEC = _rule(
     "Remove the hidden payload; ship readable code.",
     "CWE-506",
 )
+# Low: a plugin system imports modules by computed names; a name decoded or assembled to
+# hide a powerful module is the flow model's SKC-FL-060.
 DYNAMIC_IMPORT = _rule(
     3,
     "dynamic-import",
     "obfuscation",
-    _H,
+    _L,
     _MD,
     "Module imported by a computed name",
-    "Import modules by their literal names.",
+    "Import modules by their literal names where you can.",
     "CWE-470",
 )
 BUILTINS_TRICK = _rule(

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
@@ -23,9 +25,14 @@ from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import command_lines
+from skillctl.audit.python_values import either
+from skillctl.audit.python_values import from_document
 from skillctl.audit.python_values import options
 from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import value_of
+
+if TYPE_CHECKING:
+    from skillctl.audit.bundled import Bundled
 
 MAX_COMMANDS = 200
 _RUNNERS = frozenset(
@@ -58,14 +65,41 @@ _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "u
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
 _USERS = frozenset({"argv", "project", "env"})  # the user's own words, files and settings
+_EVALUATORS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval",
+                         "builtins.compile", "execfile", "runpy.run_path"})  # fmt: skip
+_IMPORTERS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _STDOUT = frozenset({"sys.stdout.write", "sys.stderr.write", "sys.stdout.writelines"})
+_NETWORK = LazyRegex(r"^(?:requests|httpx|aiohttp|urllib3|socket|websocket)\.|urlopen$|^urllib\.request\.|\.(?:sendall|send|recv|connect)$")  # fmt: skip
+_SERVERS = frozenset(
+    {"socketserver.TCPServer", "socketserver.ThreadingTCPServer", "socketserver.ForkingTCPServer",
+     "http.server.HTTPServer", "http.server.ThreadingHTTPServer", "asyncio.start_server"}
+)  # fmt: skip
+_HASHES = LazyRegex(r"^hashlib\.(?:sha\w+|blake2\w|new|md5|scrypt|pbkdf2_hmac)$")
+_DIGEST_NUMBER = LazyRegex(r"from_bytes|hexdigest|int\([^)]*,\s*16\)")
+
+
+def searches_nonce(loop: ast.While | ast.For | ast.AsyncFor, dotted: Callable[[ast.expr], str]) -> bool:  # fmt: skip
+    """A loop that hashes and compares the digest with a target (a number below it, or
+    leading zeros): the shape of a proof-of-work search."""
+    hashed = compared = False
+    for node in ast.walk(loop):
+        if isinstance(node, ast.Call):
+            hashed = hashed or bool(_HASHES.search(dotted(node.func)))
+            zeros = [a for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str | bytes) and len(a.value) >= 4 and not str(a.value).strip("0")]  # fmt: skip
+            compared = compared or (dotted(node.func).endswith("startswith") and bool(zeros))
+        elif isinstance(node, ast.Compare) and any(isinstance(op, ast.Lt | ast.LtE) for op in node.ops):  # fmt: skip
+            compared = compared or bool(_DIGEST_NUMBER.search(ast.unparse(node)))
+        if hashed and compared:
+            return True
+    return False
 
 
 class Sinks:
     """What the reached sinks add up to for one file."""
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], bundled: Bundled | None = None) -> None:
         self.lines = lines
+        self.bundled = bundled  # the skill's own data files, read as the script reads them
         self.hits: list[Hit] = []
         self.commands: list[tuple[int, str]] = []
         self.stop = capability_hits.Termination()
@@ -75,6 +109,9 @@ class Sinks:
         self.sql = capability_hits.SqlSweep()
         self.stores = capability_hits.CredentialStores()
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
+        self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
+        self.relay = capability_hits.Relay()
+        self.nonce = capability_hits.NonceSearch()
 
     def code(self, node: ast.AST) -> str:
         line = getattr(node, "lineno", 1)
@@ -107,6 +144,11 @@ class Sinks:
         first = args[0] if args else kwargs.get("args")
         if name in _RUNNERS or name in _EXEC_ARGV or name in _EXEC_VARARGS or name == "asyncio.create_subprocess_exec":  # fmt: skip
             self.command(node, name, args, kwargs, loops=loops)
+        elif name in _EVALUATORS and first is not None:
+            self.add(flow.exec_hit(value_of(first), line, self.code(node)))
+        elif name in _IMPORTERS and first is not None:
+            literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
+            self.add(flow.hidden_import(value_of(first), line, self.code(node), is_literal=literal))
         elif name == "open" and first is not None:
             self.opened(node, value_of(first), args[1:], kwargs)
         elif last == "open" and receiver is not None and name != "os.open":
@@ -162,10 +204,27 @@ class Sinks:
                 if marker is not None:
                     self.add(Hit(flow.MINER, line, self.code(node), f"speaks {marker}"))
                     break
+        if _NETWORK.search(name):
+            self.nonce.network = self.nonce.network or line
+        self.relaying(name, last, args, line)
         if name in _DETACH:
             self.stop.detached = self.stop.detached or line
             if name == "os.fork" and loops:
                 self.stop.respawn = self.stop.respawn or line
+
+    def relaying(self, name: str, last: str, args: list[Item], line: int) -> None:
+        """What a call adds to an open proxy: a server, a connection onward to a host the
+        script does not fix, a loop that copies both ways."""
+        if name in _SERVERS or last in ("listen", "serve_forever", "create_server"):
+            self.relay.listens = self.relay.listens or line
+            shown = " ".join(value_of(seq(list(args))).texts)
+            self.relay.public = self.relay.public or bool(re.search(r"0\.0\.0\.0|'', |\(\s*,|::", shown))  # fmt: skip
+        elif last in ("create_connection", "open_connection") or (last == "connect" and "socket" in name):
+            target = value_of(seq(list(args[:2])))
+            if not target.is_known:
+                self.relay.onward = self.relay.onward or line
+        elif name in ("select.select", "selectors.DefaultSelector") and self.relay.onward:
+            self.relay.piped = self.relay.piped or line
 
     # -- commands ----------------------------------------------------------------------------
     def command(
@@ -236,6 +295,7 @@ class Sinks:
         self.add(flow.write_hit(path, node.lineno, code, content))
         if content is None:
             return
+        self.shown.add(node.lineno, content, "written-value")
         self.add(self.stores.copied(content, node.lineno, code, into=path))
         if any(_SCRIPT.search(t) for t in path.texts) or any(
             t.startswith("#!") for t in content.texts
@@ -246,9 +306,14 @@ class Sinks:
                 for inner in analyse_shell(text.replace(flow.UNKNOWN, "X")) or []:
                     self.add(Hit(inner.rule, node.lineno, code, f"{inner.why} (in a script it writes)"))  # fmt: skip
 
-    def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Value:
-        """What reading ``item`` (a path or an open file) yields; a credential store is a hit."""
+    def read(self, item: Item, *, line: int | None = None, node: ast.AST | None = None) -> Item:
+        """What reading ``item`` (a path or an open file) yields: one of the skill's own data
+        files as its content; a credential store is a hit."""
         path = item.path if isinstance(item, Handle) else value_of(item)
+        if self.bundled is not None:
+            documents = [self.bundled.document(t) for t in path.texts]
+            if documents and all(d is not None for d in documents):
+                return either(*(from_document(d) for d in documents))
         tags, found = self.stores.read(path, line or 0, self.code(node) if node else "")
         if line is not None and node is not None:
             self.add(found)
@@ -257,6 +322,7 @@ class Sinks:
     # -- output and signals ------------------------------------------------------------------------
     def output(self, node: ast.Call, shown: Value) -> None:
         self.add(self.stores.copied(shown, node.lineno, self.code(node), into=None))
+        self.shown.add(node.lineno, shown, "printed-value")
 
     def signal(self, node: ast.Call, signal: Item, handler: Item) -> None:
         handler_text = value_of(handler).texts[0]
@@ -276,6 +342,9 @@ class Sinks:
         if resisted is not None:
             hits.append(resisted)
         swept = self.sql.finished()
+        for found in (self.relay.hit(self.line_code), self.nonce.hit(self.line_code)):
+            if found is not None:
+                hits.append(found)
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
 

@@ -14,6 +14,7 @@ import base64
 import binascii
 import codecs
 import shlex
+import zlib
 from dataclasses import dataclass
 
 from skillctl.audit import flow
@@ -46,7 +47,39 @@ class Handle:
     writing: bool
 
 
-Item = Value | Seq | Alts | Handle
+@dataclass(frozen=True, slots=True)
+class Mapping:
+    """A dict whose keys are known: its (key, value) pairs in order (an unknown key is
+    ``flow.UNKNOWN``), so ``TABLE["dir"][::-1]`` and ``for k, v in TABLE.items()`` read the
+    values a script keeps in lookup tables."""
+
+    pairs: tuple[tuple[str, Item], ...]
+
+    def get(self, key: Value) -> Item | None:
+        """The value at ``key`` (any value when the key is not known)."""
+        if key.is_known:
+            found = [v for k, v in self.pairs if k in key.texts]
+            if found:
+                return either(*found)
+            return None
+        return either(*(v for _, v in self.pairs)) if self.pairs else None
+
+    def with_pair(self, key: Value, value: Item) -> Mapping:
+        name = key.texts[0] if key.is_known else flow.UNKNOWN
+        kept = tuple((k, v) for k, v in self.pairs if k != name)
+        return Mapping((*kept, (name, value))[-MAX_ITEMS:])
+
+
+Item = Value | Seq | Alts | Handle | Mapping
+
+
+def from_document(data: object) -> Item:
+    """A parsed data file (dicts, lists, text) as model values."""
+    if isinstance(data, dict):
+        return Mapping(tuple((str(k), from_document(v)) for k, v in data.items())[:MAX_ITEMS])
+    if isinstance(data, list):
+        return seq([from_document(v) for v in data])
+    return Value.of(str(data))
 
 
 def seq(items: list[Item]) -> Seq:
@@ -83,6 +116,11 @@ def value_of(item: Item, separator: str = " ") -> Value:
         return Value.unknown(*item.path.tags)
     if isinstance(item, Alts):
         return flow.union(*(value_of(o, separator) for o in item.options))
+    if isinstance(item, Mapping):
+        shown: list[Value] = [Value.of("{")]
+        for key, value in item.pairs:
+            shown += [Value.of(f"{key}: "), value_of(value, separator), Value.of(", ")]
+        return flow.concat(*shown, Value.of("}"))
     parts: list[Value] = []
     for index, element in enumerate(item.items):
         if index:
@@ -97,7 +135,10 @@ def tags_of(item: Item) -> frozenset[Tag]:
         return item.tags
     if isinstance(item, Handle):
         return item.path.tags
-    inner = item.options if isinstance(item, Alts) else item.items
+    if isinstance(item, Mapping):
+        inner: tuple[Item, ...] = tuple(v for _, v in item.pairs)
+    else:
+        inner = item.options if isinstance(item, Alts) else item.items
     return frozenset().union(*(tags_of(i) for i in inner)) if inner else frozenset()
 
 
@@ -107,6 +148,8 @@ def elements(item: Item) -> Item:
     for option in options(item):
         if isinstance(option, Seq):
             found += list(option.items)
+        elif isinstance(option, Mapping):  # a loop over a dict binds its keys
+            found += [Value.of(k) for k, _ in option.pairs]
         else:
             found.append(Value.unknown(*tags_of(option)))
     return either(*found) if found else Value.unknown()
@@ -167,10 +210,18 @@ def decoded(value: Value, how: str) -> Value:
     return Value(tuple(texts) or (flow.UNKNOWN,), value.tags | {Tag(Label.DECODED)})
 
 
+MAX_INFLATED = 256 * 1024
+_DECOMPRESSORS = {"gzip": 16 + zlib.MAX_WBITS, "zlib": zlib.MAX_WBITS, "deflate": -zlib.MAX_WBITS}
+
+
 def _decode_one(text: str, how: str) -> str:
     try:
         if how in ("rot13", "rot_13", "rot-13"):
             return codecs.decode(text, "rot_13")
+        if how in _DECOMPRESSORS:  # bytes are kept as latin-1 text; the output is capped
+            inflater = zlib.decompressobj(_DECOMPRESSORS[how])
+            raw = inflater.decompress(text.encode("latin-1"), MAX_INFLATED)
+            return _text(raw)
         if how == "hex":
             raw = bytes.fromhex(text)
         elif how == "base64":
@@ -181,9 +232,18 @@ def _decode_one(text: str, how: str) -> str:
             raw = base64.b32decode(text + "=" * (-len(text) % 8))
         else:
             return flow.UNKNOWN
-        return raw.decode("utf-8")
-    except (ValueError, binascii.Error, UnicodeDecodeError, LookupError):
+        return _text(raw)
+    except (ValueError, binascii.Error, UnicodeDecodeError, LookupError, zlib.error):
         return flow.UNKNOWN
+
+
+def _text(raw: bytes) -> str:
+    """Decoded bytes as text: UTF-8, or the bytes one by one (a compressed blob stays
+    intact for the next decoder, as a ``bytes`` literal does)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def added(left: Item, right: Item) -> Item:
