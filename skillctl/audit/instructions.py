@@ -37,7 +37,7 @@ from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.prose import Sentence
 from skillctl.audit.prose import layout_of
 from skillctl.audit.prose import normalise
-from skillctl.audit.prose import tells_to_use
+from skillctl.audit.prose_use import tells_to_use
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:

@@ -85,7 +85,7 @@ def _weighed(
 
 def _told_near(layout: Layout, line: int) -> bool:
     """A sentence on the line or just before it tells the agent to use something."""
-    from skillctl.audit.prose import tells_to_use
+    from skillctl.audit.prose_use import tells_to_use
 
     return any(
         tells_to_use(s.text)
