@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from skillctl.audit.tree import FileKind
@@ -232,7 +233,7 @@ def run_files(tree: SkillTree) -> dict[str, str]:
     return found
 
 
-def _resolve(source: str, target: str, known: dict[str, object]) -> str:
+def _resolve(source: str, target: str, known: Container[str]) -> str:
     """``target`` as written in ``source``: relative to its folder, or to the skill's root."""
     folder = source.rsplit("/", 1)[0] if "/" in source else ""
     for candidate in (target, f"{folder}/{target}" if folder else target):
