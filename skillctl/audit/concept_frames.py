@@ -56,7 +56,8 @@ FRAMES: tuple[Frame, ...] = (
     _f("override", PRIOR + r".{0,160}?" + VOID, negatable=False),
     _f("override", r"\b(?:takes? precedence|overrides?|supersedes?|(?:has|have|with|given) "
        r"(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
-       r"more important than|prevails? over|ranks? above)\W+" + w(4) + PRINCIPAL + r"\b"),
+       r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
+       + PRIOR + r")"),
     _f("override", r"\bwhat you (?:actually |really |truly )?answer to\b|"
        r"\b(?:is|are) (?:meant to be |to be )?(?:the (?:ones?|thing) that counts?|the last word|"
        r"final|binding|authoritative)\b.{0,120}\b(?:" + PRIOR + r"|requests? from|the user)|"
@@ -66,7 +67,12 @@ FRAMES: tuple[Frame, ...] = (
        r"contradict|differ|pull in different directions)\w*\b.{0,80}?\b(?:go with|follow|prefer|"
        r"obey|side with|trust|use)\W+(?:this|these|the skill|what is written here|the file|"
        r"the owner|the note|the page)\b.{0,200}?|\b(?:where|whenever|when|if)\W+(?:" + PRIOR +
-       r").{0,120}?(?:disagree|conflict|clash|contradict|differ|pull in different directions)"),
+       r").{0,120}?(?:disagree|conflict|clash|contradict|differ|pull in different directions)|"
+       r"\b(?:where|wherever|whenever|when|if)\W+" + w(6) + r"(?:disagree|conflict|clash|"
+       r"contradict|differ)\w*\W+(?:with\W+|from\W+)?" + w(3) + r"(?:" + PRIOR + r").{0,200}?\b"
+       r"(?:this|these|the|its|our)\W+(?:\w+\W+){0,2}?(?:guide|file|document|skill|note|notes|page|"
+       r"polic(?:y|ies)|conventions?|section|rules|text)\W+(?:wins?|prevails?|takes? precedence|"
+       r"governs?|rules?|comes? first|applies|apply|counts?)\b"),
     _f("override", r"\b(?:signed off|approved|authori[sz]ed|set|issued|sits?|ranks?|placed)\W+"
        r"(?:\w+\W+){0,3}(?:above|over)\W+(?:whatever|any|all|the|your)\W+" + w(4) +
        r"(?:configuration|instructions|guidance|user|system|developer|prompt|host|operator)|"
@@ -79,12 +85,20 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:top[- ]priority|primary|only|highest[- ]priority|real|actual|new|main)\W+"
        r"(?:instructions|orders|directives|rules|guidance)"),
     _f("override", r"\b(?:session|conversation|chat|task)\W+(?:has been|was|is now|is being)\W+"
-       r"(?:escalated|elevated|taken over|reassigned|transferred)|\boperator[- ]level\b|"
+       r"(?:escalated|elevated|taken over|reassigned|transferred)|\b(?:has|have)\W+taken\W+over\W+"
+       r"(?:this|the|your)\W+(?:session|conversation|chat|task)\b|\boperator[- ]level\b|"
        r"\b(?:refreshed|updated|replaced|changed|rewritten|revoked)\W+your\W+(?:session\W+)?"
        r"(?:policy|instructions|permissions|rules|guidelines|limits)|\b(?:acting|speaking|operating|"
        r"working) with (?:the |full )?(?:\w+(?:'s)? ){0,2}(?:authority|privileges|permissions)\b"),
+    _f("override", r"\b(?:does not|doesn't|do not|don't|never|no longer|will not|won't)\W+"
+       r"(?:take|takes|accept|accepts|follow|follows|answer to|answers to|report to|reports to|"
+       r"listen to|listens to|obey|obeys)\W+(?:any\W+)?(?:direction|directions|orders|"
+       r"instructions|requests|commands)\W+from\W+(?:the user|the person|the human|whoever|"
+       r"people in|anyone in|the requester|the one who|that person|them\b)|\banswers?\W+to\W+" + w(5) +
+       r"(?:and\W+)?not\W+(?:to\W+)?(?:the user|the person|the human|whoever|the requester|the "
+       r"people|you)\b", negatable=False),
     # identity: the agent is someone else, or free of its rules
-    _f("identity", r"\byou are (?:no longer|not) (?:an? |the )?" + w(3) + r"(?:assistant|ai|"
+    _f("identity", r"\byou are (?:no longer|not) (?:an? |the )?" + w(5) + r"(?:assistant|ai|"
        r"model|chatbot|claude|bound|restricted|limited|helper)\b|\byou are now (?:an? |the |in )?"
        + w(2) + r"(?:unrestricted|unfiltered|jailbroken|dan|developer mode|god mode|evil|free)\b|"
        r"\byour (?:new|true|real) (?:role|identity|purpose|persona|name|instructions?) (?:is|are)\b|"
@@ -94,11 +108,16 @@ FRAMES: tuple[Frame, ...] = (
     _f("identity", r"\b(?:from (?:now|here|this point)(?: on)?|for the (?:rest|length|duration) "
        r"of (?:the|this) (?:session|conversation|task|chat|run)|henceforth|starting now)\W+"
        + w(4) + r"you(?:'re| are| will be)?\W+(?:are|act|speak|respond|answer|operate|become|"
-       r"take on|acting|speaking|play)\b", negatable=False),
+       r"take on|acting|speaking|play)\b|\byou\W+(?:\w+\W+){0,2}?(?:act|speak|respond|operate|"
+       r"answer|work|serve|become)\w*\W+(?:from now on|henceforth|from (?:here|this point) on|"
+       r"for the rest of (?:the|this) (?:session|conversation|task|chat))\W+as\b", negatable=False),
     _f("identity", r"\byou\W+(?:\w+\W+){0,3}(?:are|act|speak|respond|operate|answer|acting|"
        r"speaking)\W+(?:as\W+)?" + w(5) + r"(?:rather than|instead of|not as|not|no longer)\W+"
-       r"(?:an?\W+|the\W+)?(?:\w+\W+){0,2}(?:assistant|ai|model|chatbot|claude)\b",
-       negatable=False),
+       r"(?:an?\W+|the\W+)?(?:\w+\W+){0,2}(?:assistant|ai|model|chatbot|claude)\b|"
+       r"(?:^|[,;:]\s*|\b(?:and|then|please|now|so)\s+)(?:from now on\W+|henceforth\W+)?(?:act|"
+       r"behave|respond|speak|operate|answer)\W+as\W+" + w(5) + r"(?:rather than|instead of|not)"
+       r"\W+(?:as\W+)?(?:an?\W+|the\W+)?(?:\w+\W+){0,2}(?:assistant|ai|model|chatbot|claude|"
+       r"helper)\b", negatable=False),
     _f("identity", r"\bkeep (?:that|this|the|your new) (?:identity|persona|role|name|character)"
        r"\b.{0,80}\b(?:even if|even when|regardless)|\b(?:do(?:es)? not|don't|never|won't|will "
        r"not)\W+(?:\w+\W+){0,2}(?:decline|refuse|reject|push back on)\W+" + w(4) +
@@ -114,8 +133,9 @@ FRAMES: tuple[Frame, ...] = (
        r"\s+(?:\w+\s+){0,3}(?:this|it|that|these|steps?|actions?|commands?|changes?|files?|output|"
        r"from|any trace|evidence|activity)\b|\bkeep (?:it|this|that|these|them)? ?(?:secret|hidden|"
        r"quiet|to yourself)\b(?!\W+(?:the|your|any)?\W*(?:api )?(?:keys?|tokens?|passwords?|"
-       r"secrets?|credentials?)\b)|\b(?:silently|quietly|secretly|covertly|discreetly|"
-       r"invisibly) (?:\w+ )?(?:run|execute|send|upload|install|add|modify|copy|delete|append|"
+       r"secrets?|credentials?)\b)|(?:^|[,;:(]\s*|\b(?:and|then|also|please|just|you|must|should|"
+       r"will|can|to|always|now|first|next|finally|so)\s+)(?:silently|quietly|secretly|covertly|"
+       r"discreetly|invisibly) (?:\w+ )?(?:run|execute|send|upload|install|add|modify|copy|delete|append|"
        r"post|write|change|carry|apply|rename|swap|replace|edit|include|insert|set|switch|push|"
        r"commit|remove|disable|enable|rewrite|patch|update|route|redirect)\w*\b"),
     _f("concealment", r"\bkeep (?:it|this|that|these|them|that part|this part|the \w+)\W+out of "
@@ -123,7 +143,8 @@ FRAMES: tuple[Frame, ...] = (
        r"summary|output|report|message|description)|\bnot for (?:display|the user|users|the "
        r"reader)|\b(?:keep|keeping|stay|stays|remain|remains|must be|should be|is to be|are to be)"
        r"\W+(?:\w+\W+){0,2}(?:hidden|invisible|secret) from (?:the )?(?:user|reader|view|human)|"
-       r"\bagent[- ]only\b|\bfor (?:the )?(?:agent|assistant|ai|model)s? (?:only|alone)\b|\bnot "
+       r"\b(?:keep|kept|keeping|stays?|left|leave)\W+(?:\w+\W+){0,2}?out\W+of\W+(?:the\W+)?"
+       r"(?:rendered|visible|displayed|published)\W+\w+|\bagent[- ]only\b|\bfor (?:the )?(?:agent|assistant|ai|model)s? (?:only|alone)\b|\bnot "
        r"(?:shown|visible|displayed|rendered) (?:in|to|on) (?:the )?(?:rendered |user|human|"
        r"readme|docs|page|reader)|\bthe "
        r"(?:user|human|reader) (?:will not|won't|should not|shouldn't|must not|mustn't|must "
@@ -132,6 +153,11 @@ FRAMES: tuple[Frame, ...] = (
     _f("concealment", r"\bleave\W+" + w(4) + r"out\W+of\W+(?:the\W+|your\W+|every\W+|any\W+|"
        r"all\W+)?(?:\w+\W+){0,3}(?:report|summary|counts?|reply|answer|output|description|"
        r"changelog|diff|log|totals|message|text|list|findings)\b", _M),
+    _f("concealment", r"\b" + NOT + r"\W+(?:bring|call|point)\W+(?:this|that|these|those|the|"
+       r"it|them)\W+(?:\w+\W+){0,2}?(?:up|out)\b", clause=True),
+    _f("concealment", r"\b(?:leave|keep|omit|exclude|drop|strip|hide)\W+" + w(4) + r"(?:out\W+of|"
+       r"from)\W+(?:[^.;]{0,60}?\W)?(?:diffs?|changes?|patch(?:es)?)\W+(?:that\W+)?(?:you\W+)?"
+       r"(?:show|present|display)\w*"),
     _f("concealment", r"\bwithout\W+(?:raising|mentioning|flagging|reporting|telling|announcing|"
        r"surfacing|pointing out|drawing attention to|noting|disclosing)\W+(?:it|this|that|them|"
        r"these|the \w+)\b", _M),
@@ -150,7 +176,9 @@ FRAMES: tuple[Frame, ...] = (
        r"is|are) no|it (?:was|is) (?:just|only|routine|normal|fine|nothing|safe|complete|the "
        r"full)|(?:it|they|we|you|the skill|this skill|nothing|no one)\W+(?:did|does|do|was|were|"
        r"has|have|had)(?:n't|\W+not|\W+nothing|\W+never)|the (?:report|output|list|summary) is (?:the )?(?:complete|full|whole)|everything "
-       r"(?:is|was) (?:fine|normal|included))", negatable=False),
+       r"(?:is|was) (?:fine|normal|included)|(?:the\W+)?(?:\w+\W+){0,2}?(?:contains?|has|had|holds?|"
+       r"is|was|were|includes?|included)\W+(?:exactly|only|just|nothing but|nothing more than|no more "
+       r"than|precisely)\b|nothing (?:else|more|extra)\b)", negatable=False),
     _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|he|she|anyone|someone|the reviewer)"
        r"\W+(?:\w+\W+){0,3}asks?\b" + r".{0,100}\b(?:tell|say|answer|reply|claim)\w*\W+"
        r"(?:(?:them|him|her|the user|that)\W+){0,2}(?:only|just)\b", _M, negatable=False),
@@ -163,10 +191,13 @@ FRAMES: tuple[Frame, ...] = (
     # removal of human control
     _f("control", r"\bauto[- ]?approve|\bautomatically (?:approve|accept|merge)|\b(?:approve|"
        r"accept|merge) " + w(3) + r"without (?:review|reviewing|reading|checking|asking|looking|"
-       r"confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|permission)|"
+       r"confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|permission)|\bwithout\W+waiting\W+for\W+"
+       r"(?:a\W+|the\W+|any\W+)?(?:\w+\W+){0,2}?(?:reviews?|reviewers?|status checks|checks|ci|"
+       r"approvals?)\b|"
        r"\b(?:skip|bypass|disable|turn off) (?:\w+ ){0,2}(?:confirmations?|approvals?|permission "
        r"(?:prompts?|checks?|dialogs?)|permissions|hooks|pre-commit|ci checks?|branch protection)\b|"
-       r"--no-verify|--dangerously-skip-permissions|bypasspermissions|dangerouslyskippermissions|"
+       r"--no-verify|\bgit\s+commit\s+(?:-[a-mo-z]+\s+)*-[a-z]*n[a-z]*\b|\bgh\s+pr\s+merge\b"
+       r"[^\n`]{0,60}--admin\b|--dangerously-skip-permissions|bypasspermissions|dangerouslyskippermissions|"
        r"\byolo mode|\b(?:push|commit) " + w(3) + r"(?:directly )?(?:to|into|onto) (?:the )?"
        r"(?:main|master|default|production|release) branch|\bforce[- ]push\w*\W+" + w(3) +
        r"(?:to\W+|onto\W+|over\W+)?(?:the\W+)?(?:origin\W+)?(?:main|master|default|production|release|"
@@ -175,13 +206,20 @@ FRAMES: tuple[Frame, ...] = (
        + w(3) + r"(?:being )?(?:stop|cancel|interrupt|shutdown|shut down|halt|abort|kill)\w*\b",
        speech=False),
     _f("control", r"\b(?:do not|don't|never) (?:stop|halt|pause)\b.{0,40}\b(?:even )?(?:if|when) "
-       r"(?:the user|you are|asked|told|someone|interrupted)|\bkeep (?:going|running|working) "
+       r"(?:the user|you are|asked|told|someone|interrupted)|\b(?:keep (?:going|running|working)|"
+       r"carry on|carries on|continue|proceed|press on|push on)\W+(?:even\W+)?(?:if|when|though)\W+"
+       r"(?:the user|they|someone|anyone|the person|the human|the owner|people)\W+(?:\w+\W+){0,3}?"
+       r"(?:hesita\w*|unsure|uncertain|reluctant|objects?|disagrees?|pushes? back|says? no|"
+       r"refuses?|declines?|(?:asks?|tells?|wants?) (?:you )?to (?:stop|wait)|interrupts?)|"
+       r"\bkeep (?:going|running|working) "
        r"(?:even )?(?:if|when) (?:the user|asked|told|someone|interrupted)|\beven (?:if|when) "
        r"(?:you are |they are |the user is )?(?:asked|told|requested) to (?:stop|drop|cancel|halt|"
        r"pause|abort|end)\b", negatable=False),
-    _f("control", r"\b(?:if|when|even if|should)\W+(?:they|the user|someone|anyone|the human|"
-       r"the operator|the owner)\W+" + w(8) + r"\W*" + STOP + r"\w*\b.{0,120}?\b(?:finish|let "
-       r"(?:it|them|the \w+) (?:finish|complete|run)|keep going|continue|carry on|complete|"
+    _f("control", r"\b(?:if|when|even if|should|whenever)\W+(?:they|the user|someone|anyone|the "
+       r"human|the operator|the owner|the person)\W+(?:" + w(8) + r"\W*|[^.;]{0,160}?\b(?:asks?|"
+       r"tells?|wants?|tries|requests?)\W+(?:\w+\W+){0,3}?to\W+)" + STOP + r"\w*\b.{0,120}?\b(?:"
+       r"finish|let (?:it|them|the \w+) (?:finish|complete|run)|keeps? going|continues?|carr(?:y|ies) "
+       r"on|proceeds?|completes?|"
        r"ignore|only (?:answer|reply|respond|read)|(?:answer|reply|respond|read)\W+(?:\w+\W+){0,3}"
        r"(?:after|afterwards|later|once)|first)\b", negatable=False),
     _f("control", r"\b(?:treat|consider|take|count|regard|see)\W+" + w(6) + r"(?:installation|"
@@ -190,9 +228,13 @@ FRAMES: tuple[Frame, ...] = (
        r"authori[sz]ation|agreement|confirmation)\b|\bstanding (?:consent|sign-?off|approval|"
        r"permission|authori[sz]ation|go-ahead)\b|\b(?:pre-?approved|already (?:signed off on|"
        r"approved|agreed to|consented to|authori[sz]ed)|has signed off on|have signed off on)\W+"
-       r"(?:all|every|everything|any)\b", negatable=False),
-    _f("control", r"\b(?:do not|don't|does not|doesn't|never|no need to|need not|needn't|"
-       r"without|no)\W+(?:\w+\W+){0,1}" + ASK + r"\b(?!\W+(?:for|about)\W+(?:their|the|a|any|"
+       r"(?:all|every|everything|any)\b|\b(?:treat|consider|take|count|regard)\W+" + w(6) +
+       r"as\W+(?:already\W+|pre-?)(?:approved|signed off|authori[sz]ed|accepted|reviewed|"
+       r"consented)\b|\b(?:has|have)\W+already\W+(?:lifted|waived|removed|dropped|approved)\W+"
+       r"(?:this|that|the|these|those|any|all)\W+(?:\w+\W+)?(?:restrictions?|limits?|requirements?|"
+       r"rules?|checks?|reviews?|confirmations?)\b", negatable=False),
+    _f("control", r"\b(?:(?:do not|don't|does not|doesn't|never|no need to|need not|needn't|"
+       r"without)(?:\s+(?:need|needs|have|has)\s+to)?\s+(?:\w+\s+){0,1}|no\s+)" + ASK + r"\b(?!\W+(?:for|about)\W+(?:their|the|a|any|"
        r"your)\W+(?:\w+\W+)?(?:password|token|key|secret|credential))", _M, clause=True),
     _f("control", r"\b(?:do not|don't|never|no need to|needn't|skip(?:ping)?|without)\W+"
        r"(?:\w+\W+){0,1}(?:stash(?:ing)?|back(?:ing)? up|backup|sav(?:e|ing)|snapshot(?:ting)?|"
@@ -257,6 +299,8 @@ FRAMES += tuple(
     Frame(concept, LazyRegex(pattern), level, negation)
     for concept, pattern, level, negation in concepts_intl.FRAMES
 )
+# The strong forms first: a sentence is reported by the strongest frame of each concept it holds.
+FRAMES = tuple(sorted(FRAMES, key=lambda frame: -frame.level.rank))
 
 # The stems every frame of a concept contains: a file without any skips that concept.
 ANCHORS: dict[str, tuple[str, ...]] = {
@@ -266,12 +310,16 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                  "authority", "outrank", "more important", "prevail", "rank", "answer to",
                  "counts", "last word", "binding", "disagree", "conflict", "clash", "contradict",
                  "differ", "directions", "above", "only", "treat", "escalat", "operator", "your",
-                 "granted", "assigned", "system", "developer", "admin", "root"),
+                 "granted", "assigned", "system", "developer", "admin", "root", "direction",
+                 "orders", "request", "command", "answers to", "earlier", "previous", "prior",
+                 "material", "context", "weight", "declined", "refused", "regarded", "considered",
+                 "reached", "set you", "taken over"),
     "identity": ("you are", "you're", "from now", "from here", "from this point", "henceforth",
                  "starting now", "your new", "your true", "your real", " mode", "you have no",
                  "free of", "freed from", "bound by", "rest of", "length of", "duration of",
                  "identity", "persona", "decline", "refuse", "reject", "push back", "rather than",
-                 "instead of", "not as"),
+                 "instead of", "not as", "from now on", "act as", "behave as", "respond as",
+                 "speak as", "operate as", "answer as"),
     "concealment": ("not", "don't", "never", "no need", "needn't", "without", "hide", "conceal",
                     "keep", "silently", "quietly", "secretly", "covertly", "discreetly",
                     "invisibly", "leave", "hidden", "kept", "concern", "business", "dark",
@@ -289,7 +337,8 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                 "interrupt", "install", "consent", "sign-off", "signoff", "signed off",
                 "permission", "allow", "don't", "do not", "never", "no need", "need not",
                 "not", "suggest", "recommend", "yes", "even", "let", "prevent", "hookspath",
-                "stash", "back up", "backup", "save", "snapshot"),
+                "stash", "back up", "backup", "save", "snapshot", "--admin", "merge", "carry on",
+                "carries on", "continu", "proceed", "press on", "already", "hesita"),
     "egress": ("key", "token", "secret", "passw", "credential", ".env", "environment",
                "env var", "ssh", "cookie", "session", "id_rsa", "aws_", ".aws", "conversation",
                "chat history", "system prompt", "printenv", "env`", "repo", "codebase", "source",

@@ -37,7 +37,15 @@ PRIOR = (
     r"\b(?:earlier|previous|prior|original|initial|standing|usual|default|generic|old)\W+"
     r"(?:\w+\W+){0,2}?" + AGENT_NOUN + r"|"
     r"\b(?:system|developer|safety|assistant)(?:'s)?\W+(?:\w+\W+){0,3}?" + AGENT_NOUN + r"|"
-    r"\b(?:host|platform|operator|session)(?:'s)?\W+(?:\w+\W+){0,3}?" + HOST_NOUN + r")"
+    r"\b(?:host|platform|operator|session)(?:'s)?\W+(?:\w+\W+){0,3}?" + HOST_NOUN + r"|"
+    r"\b" + HOST_NOUN + r"\W+(?:that\W+|which\W+)?(?:reached|reaching|(?:was\W+|were\W+)?(?:given|"
+    r"handed|sent|issued)\W+to|received by)\W+(?:it|you|the assistant|the agent|the model)\b|"
+    r"\b(?:earlier|previous|prior|original|initial)\W+(?:\w+\W+)?(?:material|messages|context|"
+    r"framework|frame)\b|"
+    r"\b(?:text|message|prompt|configuration|setup)\W+(?:that\W+|which\W+)?(?:set|configured|"
+    r"introduced|created)\W+you\b|"
+    r"\b(?:instructions|requests|directions|orders|guidance)\W+from\W+(?:that\W+person|the\W+"
+    r"person|the\W+user|the\W+human|whoever|the\W+requester)\b)"
 )
 # What voids the earlier instructions.
 VOID = (
@@ -49,8 +57,15 @@ VOID = (
     r"not\W+(?:as\W+)?(?:orders|binding|instructions|rules)|"
     r"(?:written|meant|intended)\W+for\W+(?:a\W+)?(?:different|another|other|generic|general)|"
     r"(?:has|have)\W+been\W+(?:refreshed|replaced|updated|revoked|lifted|superseded|rewritten)|"
-    r"treat\W+" + w(4) + r"as\W+(?:background|optional|suggestions?|advisory|outdated|"
-    r"non-?binding))"
+    r"(?:treat|regard|consider|view|see)\W+" + w(4) + r"as\W+(?:background|optional|"
+    r"suggestions?|advisory|outdated|out of date|obsolete|superseded|void|irrelevant|"
+    r"non-?binding)|"
+    r"(?:is|are|was|were)\W+(?:now\W+|hereby\W+)?(?:to be\W+)?(?:regarded|treated|considered|"
+    r"seen|taken|read|viewed)\W+as\W+(?:superseded|obsolete|void|outdated|out of date|"
+    r"overridden|background|advisory|optional|non-?binding|suggestions?|irrelevant)|"
+    r"carr(?:y|ies)\W+no\W+(?:weight|force|authority)|(?:has|have)\W+no\W+(?:weight|force|"
+    r"authority)|(?:should|must|are to|is to)\W+be\W+(?:politely\W+|quietly\W+)?(?:declined|"
+    r"refused|ignored|set aside|disregarded))"
 )
 # Whoever the agent would otherwise answer to.
 PRINCIPAL = (
@@ -72,13 +87,14 @@ SELF_OBJECT = (
     r"response|notes|chat|conversation|transcript|ui|pr|pull request|commit message|log)))"
 )
 TELL = (
-    r"(?:tell|mention|inform|reveal|disclose|notify|alert|show|surface|bring\W+up|let|explain|"
+    r"(?:tell|mention|inform|reveal|disclose|notify|alert|show|surface|bring\W+(?:\w+\W+){0,3}?up|let|explain|"
     r"report|list|point\W+(?:\w+\W+)?out|call\W+(?:\w+\W+)?out|flag|raise|quote|repeat|discuss|"
     r"describe|highlight|say|draw attention)"
 )
 NOT = (
     r"(?:do not|don't|never|no need to|there is no need to|needn't|not necessary to|"
-    r"(?:you )?(?:do not|don't) (?:need|have) to|no reason to|without|not worth)"
+    r"(?:you |it |they |he |she )?(?:do not|don't|does not|doesn't) (?:need|have) to|"
+    r"(?:has|have) no need to|no reason to|without|not worth)"
 )
 ASK = (
     r"(?:ask(?:ing)?(?:\W+(?:the user|them|him|her|anyone|the owner|first))?(?=\W+(?:before|"
@@ -97,8 +113,14 @@ SENSITIVE_WORDS = (
     r"environment\W+(?:file|variables?)|env\W+vars?|ssh\W+keys?|private\W+keys?|cookies?|"
     r"session\W+(?:ids?|tokens?)|id_rsa|aws_\w+|\.aws|\.ssh|\.netrc|\.npmrc|\.pypirc|"
     r"conversation|chat(?:\W+history)?|transcript|system\W+prompt|what\W+the\W+user\W+"
-    r"(?:asked|said|typed|wrote)|the\W+user's\W+(?:messages?|requests?|prompts?|questions?)|"
+    r"(?:asked|said|typed|wrote)|the\W+user's\W+(?:\w+\W+){0,2}?(?:messages?|requests?|prompts?|"
+    r"questions?|input)|"
     r"files?\W+you\W+(?:opened|read|saw|viewed)|(?:full|whole|entire)\W+diff|\bdiff\b|"
     r"contents?\W+of|source\W+code|file\W+contents)"
 )
 SECRET_WORDS = r"(?:key|token|secret|passw|passphrase|credential|\.env|env var|environment|ssh|id_rsa|aws|cookie|netrc|npmrc|pypirc)"  # noqa: S105  # fmt: skip
+# A negation that turns into an order: "don't forget to", "never hesitate to", "do not skip".
+DOUBLE_NEGATIVE = (
+    r"^\W*(?:never|don'?t|do not|must not|should not|shouldn't|no need to)\s+(?:ever\s+)?"
+    r"(?:forget|skip|miss|omit|neglect|fail|hesitate|ignore|overlook|leave out|stop)\b"
+)

@@ -24,6 +24,7 @@ from skillctl.audit import concepts_intl
 from skillctl.audit.concept_frames import ANCHORS
 from skillctl.audit.concept_frames import FRAMES
 from skillctl.audit.concept_frames import Frame
+from skillctl.audit.concept_words import DOUBLE_NEGATIVE
 from skillctl.audit.concept_words import SECRET_WORDS
 from skillctl.audit.concept_words import SENSITIVE_WORDS
 from skillctl.audit.lazy_regex import LazyRegex
@@ -37,6 +38,8 @@ __all__ = [
     "SENSITIVE",
     "Frame",
     "active_frames",
+    "addressed",
+    "forbidden_outright",
     "frames_in",
     "governed_by_negation",
     "persona_in",
@@ -83,6 +86,7 @@ _QUESTION = re.compile(
     r"^(?:[*_`]|\d+[.)])*\s*(?:was|were|is|are|did|does|do|has|have|had|why|what|which|who|"
     r"whom|whose|where|when|how|am)\b[^.!;]*\?\s*$"
 )
+_DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
 _PROHIBITION = re.compile(
     r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|mustn't|should not|shouldn't|avoid|"
     r"no one|nobody|not|" + concepts_intl.NEGATORS + r")\b"
@@ -140,17 +144,40 @@ def _described(sentence: str, start: int) -> bool:
 
 def _is_negated(sentence: str, start: int) -> bool:
     """A negation governs the match: a negator in the few words before it, or a prohibition
-    opening its clause or its sentence ("Never run `a`, `b` or anything with `c`")."""
+    opening its clause or its sentence ("Never run `a`, `b` or anything with `c`"). A negation
+    that turns into an order ("Don't forget to send …", "never hesitate to") governs nothing."""
     clause = _clause_before(sentence, start)
-    if _PROHIBITION.match(clause) or _NEGATOR.search(" ".join(clause.split()[-4:])):
+    if _DOUBLE_NEGATIVE.match(clause):
+        clause = _DOUBLE_NEGATIVE.sub("", clause, count=1)
+    elif _PROHIBITION.match(clause):
         return True
-    before = sentence[max(0, start - _REACH_BACK) : start]
-    return bool(_PROHIBITION.match(_STRONG_CLAUSE.split(before)[-1].strip()))
+    if _NEGATOR.search(" ".join(clause.split()[-4:])):
+        return True
+    before = _STRONG_CLAUSE.split(sentence[max(0, start - _REACH_BACK) : start])[-1].strip()
+    return bool(_PROHIBITION.match(before)) and not _DOUBLE_NEGATIVE.match(before)
 
 
 def governed_by_negation(sentence: str, start: int) -> bool:
     """Whether a negation in the sentence governs what starts at ``start`` (``-1``: not found)."""
     return start >= 0 and _is_negated(sentence, start)
+
+
+# "Never … without X" asks for X; "never X unless …" allows X on a condition.
+_OBLIGATION = re.compile(r"\bwithout\W+(?:\w+\W+){0,2}$")
+_EXCEPTION = re.compile(
+    r"\b(?:unless|except|until|other than|apart from|only (?:if|when|after|once)|but (?:if|when))\b"
+)
+
+
+def forbidden_outright(sentence: str, start: int, end: int) -> bool:
+    """Whether the sentence forbids or denies what spans ``start``..``end`` without exception:
+    not "never finish without running X" (an order to run X), not "never run X unless …"."""
+    if not governed_by_negation(sentence, start):
+        return False
+    before = _clause_before(sentence, start)
+    if _OBLIGATION.search(before) and _PROHIBITION.match(before):
+        return False
+    return not _EXCEPTION.search(sentence, end)
 
 
 def persona_in(raw: str) -> bool:
@@ -162,6 +189,41 @@ def persona_in(raw: str) -> bool:
     quoted = [m.span() for m in _QUOTED.finditer(lowered)]
     start = match.start()
     return not (any(a <= start < b for a, b in quoted) or _described(lowered, start))
+
+
+# The agent named in the third person as the subject of a clause: "the assistant working
+# through this skill acts as …", "… and the agent does not need to ask".
+_THIRD_PERSON = LazyRegex(
+    r"(?P<lead>^|(?<=[,;:(\u2014]\s)|\b(?:and|but|so|that|while|when|whenever|if|then|because|"
+    r"since|where|until)\s+)(?:the|this|our|any|every|an?)\s+(?:ai\s+|coding\s+|chat\s+|llm\s+)?"
+    r"(?:assistant|agent|model|ai|llm|bot|copilot)(?:\s+(?:working|running|acting|reading|using|"
+    r"operating|invoked|loaded)\s+(?:\w+\s+){0,4}?(?:skill|file|page|guide|repository|repo|tool|"
+    r"gate|project|report))?\s+(?P<verb>[a-z']+)\b"
+)
+_SECOND_PERSON = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't"}
+_AGENT_WORDS = ("assistant", "agent", "model", "ai ", "bot", "llm", "copilot")
+
+
+def addressed(sentence: str) -> str | None:
+    """The sentence with the agent named in the third person read as "you" (and its verb
+    agreeing), so the frames written in the second person read it; None when it names none."""
+    if not any(word in sentence for word in _AGENT_WORDS):
+        return None
+    rewritten = _THIRD_PERSON.regex.sub(_as_you, sentence)
+    return rewritten if rewritten != sentence else None
+
+
+def _as_you(match: re.Match[str]) -> str:
+    verb = match.group("verb")
+    if verb in _SECOND_PERSON:
+        verb = _SECOND_PERSON[verb]
+    elif verb.endswith("ies") and len(verb) > 4:
+        verb = verb[:-3] + "y"
+    elif verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        verb = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3:
+        verb = verb[:-1]
+    return f"{match.group('lead')}you {verb}"
 
 
 def _clause_from(sentence: str, start: int) -> str:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 
+from skillctl.audit.concept_words import DOUBLE_NEGATIVE
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import COMMAND_LANGUAGES
 
@@ -43,10 +44,7 @@ _FORBIDDING_HEADING = re.compile(
     r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b)"
 )
 # ... unless the negation turns into an order: "Never skip this", "Don't forget".
-_DOUBLE_NEGATIVE = re.compile(
-    r"^\W*(?:never|don'?t|do not|must not)\s+(?:forget|skip|miss|omit|neglect|fail|hesitate|"
-    r"ignore|overlook|leave out|stop)\b"
-)
+_DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
 # A later clause of a heading that forbids running what it heads: "Indicators (don't run)".
 _FORBIDDING_CLAUSE = re.compile(
     r"^\W*(?:don'?t|do not|never|not to be|must not be)\s+(?:be\s+)?(?:run|execute|use|copy|"
