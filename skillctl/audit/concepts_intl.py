@@ -23,7 +23,8 @@ def _w(n: int) -> str:
 FRAMES: tuple[tuple[str, str, Level, str], ...] = (
     # override: precedence over what the agent was told, or told to ignore it
     ("override",
-     r"\b(?:tiene|tienen|tendr[aá]n?|tenga|tem|t[eê]m|a|ont|hat|haben)\W+(?:la\W+|a\W+)?"
+     r"\b(?:tiene|tienen|tendr[aá]n?|tenga|teniendo|tem|t[eê]m|tendo|a|ont|ayant|hat|haben|"
+     r"habend)\W+(?:la\W+|a\W+)?"
      r"(?:prioridad|precedencia|preferencia|prioridade|preced[eê]ncia|priorit[eé]|vorrang)\W+"
      r"(?:sobre|ante|sur|vor|gegen[uü]ber)\b|\b(?:prevalece[n]?|prevalecem|pr[ei]me[nt]?|"
      r"[uü]berschreib\w*|anula[n]?|sustituye[n]?|substitui)\W+" + _w(4) +
@@ -40,6 +41,17 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"was)\W+(?:dice|diz|dit|sagt)\W+(?:este|esta|ce|cette|dieses|dieser|dies|o|el)\W+"
      r"(?:documento|archivo|arquivo|nota|document|fichier|dokument|datei|texto|skill|habilidad)",
      _H, "none"),
+    # what the agent was told no longer applies
+    ("override",
+     r"\b(?:cadre|consignes?|instructions?|indications?|r[eè]gles|message de configuration|"
+     r"instrucciones|indicaciones|reglas|mensaje del sistema|instru[cç][oõ]es|regras|orienta[cç][oõ]es|"
+     r"mensagem do sistema|anweisungen|vorgaben|regeln|systemnachricht|prompt)\b.{0,200}?"
+     r"(?:\bne s'appliquen?t? plus|\bn'(?:est|sont) plus (?:valables?|en vigueur|applicables?)|"
+     r"\bya no (?:se )?aplica[n]?|\bya no (?:es|son) v[aá]lid|\bn[aã]o se aplica(?:m)? mais|"
+     r"\bj[aá] n[aã]o (?:se )?aplica|\bgilt nicht mehr|\bgelten nicht mehr|\bnicht mehr "
+     r"(?:g[uü]ltig|verbindlich)|\b(?:est|sont|es|son|[eé]|s[aã]o|ist|sind) (?:d[eé]sormais |"
+     r"ahora |agora |jetzt )?(?:obsol[eè]tes?|caducas?|caducos?|obsoletos?|obsoletas?|veraltet|"
+     r"nul(?:le)?s?|nulos?|ung[uü]ltig))", _H, "none"),
     # identity: no longer the assistant, now someone else
     ("identity",
      r"\b(?:dejas de ser|ya no eres|deixas? de ser|j[aá] n[aã]o [eé]s|n'es plus|ne plus [eê]tre|"
@@ -49,7 +61,15 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"von nun an)\W+" + _w(2) + r"(?:ser|actuar|atuar|eres|[eé]s|tu es|agis|bist|handelst|"
      r"fungierst)\b|\b(?:no tiene|sin|n[aã]o tem|sem|n'a pas|sans|ohne|keine)\W+(?:las\W+|as\W+|"
      r"les\W+|die\W+)?(?:restricciones|restri[cç][oõ]es|restrictions|einschr[aä]nkungen|"
-     r"l[ií]mites|limites|regeln)\b", _H, "none"),
+     r"l[ií]mites|limites|regeln)\b|"
+     r"\b(?:et )?non plus (?:en tant qu'?|comme) (?:\w+ )?(?:assistant|mod[eè]le|ia)\b|"
+     r"\b(?:y )?(?:ya )?no como (?:un )?asistente|\be n[aã]o mais como (?:um )?assistente|"
+     r"\bnicht (?:mehr )?als (?:\w+ )?(?:assistent|ki)\b|"
+     r"\b(?:vous|tu|usted|t[uú]|voc[eê]|du|sie)\W+(?:agissez|agis|[eê]tes|es|serez|seras|"
+     r"travaillez|op[eé]rez|act[uú]as|act[uú]a|eres|ser[aá]s|atua|[eé]|ser[aá]|handelst|handeln|"
+     r"bist|sind|arbeitest)\W+(?:d[eé]sormais|dor[eé]navant|maintenant|ahora|agora|jetzt|ab "
+     r"sofort|de ahora en adelante|a partir de (?:maintenant|ahora|agora))\W+(?:en tant qu|comme|"
+     r"como|als)\b", _H, "none"),
     # control: no confirmation, no asking
     ("control",
      r"\b(?:sin|sem|sans|ohne)\W+(?:pedir|solicitar|esperar|demander|attendre|nach(?:zu)?fragen|"
@@ -69,6 +89,18 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"(?:al usuario|ao usu[aá]rio|[aà] l'utilisateur|dem (?:nutzer|benutzer)|de nada|nada|"
      r"rien|nichts|esto|isto|cela|dies|este paso|esta etapa|cette [eé]tape|diesen schritt)",
      _H, "clause"),
+    # concealment: without reminding or telling them
+    ("concealment",
+     r"\b(?:sans|sin|sem|ohne)\W+(?:la\W+|le\W+|les\W+|lo\W+|se\W+|o\W+|a\W+|es\W+)?(?:lui|leur|le|"
+     r"lhe|lhes|ihm|ihr|ihnen)\W+(?:en\W+)?(?:parler|rappeler|dire|signaler|mentionner|recordar|"
+     r"decir|mencionar|avisar|contar|lembrar|dizer|erw[aä]hnen|sagen|mitzuteilen|zu sagen)\b",
+     _M, "clause"),
+    # control: the restriction was already lifted
+    ("control",
+     r"\b(?:a|ont|ha|han|hat|haben|tem|t[eê]m)\W+d[eé]j[aà]\W+(?:lev[eé]|approuv[eé]|autoris[eé]|"
+     r"valid[eé]|supprim[eé])|\bya (?:ha|han) (?:levantado|aprobado|autorizado|eliminado)|"
+     r"\bj[aá] (?:aprovou|autorizou|levantou|removeu)|\bbereits (?:aufgehoben|genehmigt|"
+     r"freigegeben|erlaubt)", _H, "none"),
     # deception: if asked, say nothing happened
     ("deception",
      r"\b(?:si|se|wenn|falls)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,80}"
@@ -81,12 +113,17 @@ ANCHORS: dict[str, tuple[str, ...]] = {
     "override": ("priorid", "preced", "prefer", "priorit", "vorrang", "preval", "prime",
                  "berschreib", "anula", "sustitu", "substitu", "ignor", "olvida", "esquece",
                  "oubli", "vergiss", "descarta", "desconsidera", "vale", "manda", "cuenta",
-                 "vaut", "gilt", "zählt", "zahlt", "conta"),
+                 "vaut", "gilt", "zählt", "zahlt", "conta", "cadre", "consigne", "règle", "regle",
+                 "regla", "regra", "regeln", "vorgaben", "mensaje", "mensagem", "message",
+                 "orienta"),
     "identity": ("dejas de", "ya no", "deixa", "não és", "nao es", "n'es plus", "ne plus",
                  "nicht mehr", "bist kein", "pasas a", "passa", "a partir de", "désormais",
                  "desormais", "ab jetzt", "ab sofort", "von nun an", "restric", "restriç",
-                 "einschr", "límites", "limites", "regeln"),
-    "control": ("sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht "),
+                 "einschr", "límites", "limites", "regeln", "non plus", "no como", "não mais",
+                 "nao mais", "als ", "agissez", "agis ", "êtes", "etes", "actúas", "actuas",
+                 "eres", "atua", "handelst", "bist"),
+    "control": ("sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht ",
+                "déjà", "deja", "ya ha", "ya han", "já ", "ja ", "bereits"),
     "concealment": ("sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
                     "nicht "),
     "deception": ("pregunt", "pergunt", "demand", "fragt"),

@@ -2,7 +2,9 @@
 
 Derived texts are the file with invisible characters stripped, the joined
 bodies of HTML comments (hidden from a rendered page), Markdown inline code
-spans read as shell, subprocess argv rebuilt from Python constants, and
+spans read as shell (a command split over the code spans of one sentence —
+"run `sudo chmod` with the mode `u+s`" — joined back; the shell value model
+reads them too), subprocess argv rebuilt from Python constants, and
 constants decoded from base64, hex, ``\\xNN`` escapes, char-code lists and
 zlib (two levels at most, each capped in size). Each kind of derived text is
 one segment per file, so a file costs one rule pass per kind it has; a
@@ -38,6 +40,7 @@ from skillctl.audit.tree import FileKind
 if TYPE_CHECKING:
     from skillctl.audit.packs import PatternRule
     from skillctl.audit.packs import RuleSet
+    from skillctl.audit.prose import Layout
     from skillctl.audit.tree import SkillFile
     from skillctl.audit.tree import SkillTree
 
@@ -117,7 +120,64 @@ def scan_derived(
                     _span_at(derived, match.line, match.text),
                 )
                 found.append(replace(finding, derived=derived.how))
+            if derived.how == "inline-code":
+                found += _inline_flow(tree, file.path, derived, lines, already)
     return found
+
+
+def _inline_flow(
+    tree: SkillTree,
+    path: str,
+    derived: Derived,
+    lines: list[str],
+    already: set[tuple[str, str, int | None]],
+) -> list[Finding]:
+    """The shell value model over a file's inline commands (one a line): what a code span tells
+    the agent to run is judged like the same command in a script."""
+    from skillctl.audit.shell_ast import analyse_shell
+
+    found = []
+    layout = tree.markdown_layouts().get(path)
+    for hit in analyse_shell(derived.text) or []:
+        line = derived.lines[min(max(hit.line, 1), len(derived.lines)) - 1]
+        if (hit.rule.id, path, line) in already:
+            continue
+        if layout is not None and not _instructed(layout, line, _span_at(derived, line, hit.text)):
+            continue  # "`git reset --hard` destroys uncommitted work": a command described
+        finding = make_finding(
+            hit.rule,
+            Source.SHELL_AST,
+            path,
+            line,
+            hit.text,
+            message=f"{hit.rule.message}: {hit.why}",
+        )
+        finding = _sentence_context(
+            finding, derived, tree, path, line, _span_at(derived, line, hit.text)
+        )
+        found.append(replace(finding, derived=derived.how))
+    return found
+
+
+_SPAN_TEXT = re.compile(r"`[^`\n]*`")
+_FILLER = re.compile(r"^[\W\d]*(?:(?:and|or|then)\W*)*$")
+
+
+def _instructed(layout: Layout, line: int, span: str) -> bool:
+    """The code span is a command the prose gives: its sentence tells the agent to use
+    something, or the span stands alone (a command on its own line, a step of a list)."""
+    from skillctl.audit.prose_use import tells_to_use
+
+    lead = normalise(span).split()[:2]
+    for sentence in layout.sentences:
+        if not sentence.line <= line <= max(sentence.line, sentence.last_line):
+            continue
+        if lead and " ".join(lead) not in sentence.text:
+            continue
+        return tells_to_use(sentence.text) or bool(
+            _FILLER.match(_SPAN_TEXT.sub(" ", sentence.text))
+        )
+    return True  # not in the prose (a heading, a table row): reach decides
 
 
 def _sentence_context(finding: Finding, derived: Derived, tree: SkillTree, path: str, line: int, span: str) -> Finding:  # fmt: skip
@@ -125,17 +185,27 @@ def _sentence_context(finding: Finding, derived: Derived, tree: SkillTree, path:
     "Never run `y`") is demoted: the sentence forbids or denies it."""
     if derived.how != "inline-code":
         return finding
-    from skillctl.audit.concepts import governed_by_negation
+    from skillctl.audit.concepts import forbidden_outright
 
     layout = tree.markdown_layouts().get(path)
-    needle = normalise(span)[:60]
+    words = normalise(span)[:60].split()
     for sentence in layout.sentences if layout is not None else ():
-        if (
-            sentence.line <= line <= max(sentence.line, sentence.last_line)
-            and needle in sentence.text
-        ):
-            if governed_by_negation(sentence.text, sentence.text.find(needle)):
-                return finding.demoted(2, "inline code in a sentence that forbids or denies it")
+        if not sentence.line <= line <= max(sentence.line, sentence.last_line):
+            continue
+        # a command joined from several spans is found by its leading words
+        needle = next(
+            (
+                " ".join(words[:n])
+                for n in range(len(words), 0, -1)
+                if " ".join(words[:n]) in sentence.text
+            ),
+            None,
+        )
+        if needle is not None:
+            at = sentence.text.find(needle)
+            if forbidden_outright(sentence.text, at, at + len(needle)):
+                # not an instruction at all: the sentence says not to do it, or that it is not done
+                return finding.out_of_reach("inline code in a sentence that forbids or denies it")
             break
     return finding
 
@@ -149,7 +219,7 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
             "invisible-stripped", kind, stripped, tuple(range(1, stripped.count("\n") + 2))
         )
     if kind is FileKind.MARKDOWN:
-        yield from _markdown(text)
+        yield from _markdown(text, tree.markdown_layouts().get(file.path) if "`" in text else None)
     if kind is FileKind.PYTHON and _SUBPROCESS.search(text):
         from skillctl.audit.argv import python_argv
 
@@ -182,7 +252,7 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
         yield Derived(how, FileKind.SHELL, joined, tuple(line for line, _ in chosen))
 
 
-def _markdown(text: str) -> Iterator[Derived]:
+def _markdown(text: str, layout: Layout | None) -> Iterator[Derived]:
     comments: list[tuple[int, str]] = []
     if "<!--" in text:
         for match in _COMMENT.finditer(text):
@@ -218,6 +288,7 @@ def _markdown(text: str) -> Iterator[Derived]:
                     )
                 ]
             previous = line
+    spans += _split_commands(layout)
     if spans:
         yield Derived(
             "inline-code",
@@ -225,6 +296,46 @@ def _markdown(text: str) -> Iterator[Derived]:
             "\n".join(s for _, s in spans),
             tuple(n for n, _ in spans),
         )
+
+
+_ANY_SPAN = re.compile(r"`([^`\n]{1,400})`")
+# An argument written as its own code span: a flag, a mode, a path, an assignment.
+_ARGUMENT = re.compile(
+    r"^(?:-{1,2}[\w-]+(?:=\S+)?|[ugoa]*[+=-][rwxst]+|[0-7]{3,4}|[~./$][^\s`]*|\S+=\S*)$"
+)
+
+
+def _split_commands(layout: Layout | None) -> list[tuple[int, str]]:
+    """Commands whose name and arguments sit in separate code spans of one clause ("run
+    `sudo chmod` with the mode `u+s`"), joined back in order."""
+    from skillctl.audit.prose_use import tells_to_use
+
+    joined: list[tuple[int, str]] = []
+    for sentence in layout.sentences if layout is not None else ():
+        if sentence.raw.count("`") < 4 or not tells_to_use(sentence.text):
+            continue  # a description ("uses `rm -rf` with a `${x:?}` guard") joins nothing
+        spans = list(_ANY_SPAN.finditer(sentence.raw))
+        for index, first in enumerate(spans[:-1]):
+            name = first.group(1).strip()
+            if not _is_command_like(name) and not _RISKY_SPAN.fullmatch(name):
+                continue
+            parts, end = [name], first.end()
+            for later in spans[index + 1 :]:
+                if _CLAUSE_BREAK.search(sentence.raw, end, later.start()):
+                    break  # "use `x`, never bare `--force`": another clause, maybe a negated one
+                if _ARGUMENT.match(later.group(1).strip()):
+                    parts.append(later.group(1).strip())
+                end = later.end()
+            if len(parts) > 1:
+                joined.append((sentence.line, " ".join(parts)))
+                break
+    return joined
+
+
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()]|\b(?:not|never|no|or|but|instead|unless|so|that|which|because|while|where|if)\b",
+    re.IGNORECASE,
+)
 
 
 def _span_at(derived: Derived, line: int, matched: str) -> str:

@@ -37,7 +37,7 @@ from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.prose import Sentence
 from skillctl.audit.prose import layout_of
 from skillctl.audit.prose import normalise
-from skillctl.audit.prose import tells_to_use
+from skillctl.audit.prose_use import tells_to_use
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -119,8 +119,12 @@ _IMAGE = LazyRegex(
 )
 _URL = LazyRegex(r"https?://[^\s`)]{1,2000}|`[^`\n]{0,1000}://[^`\n]{0,1000}`")
 _FILL = LazyRegex(
-    r"\b(?:put|place|insert|fill|substitute|replace|encode|append|add|include|embed|set|use|"
-    r"carry|pass|stuff|attach)\b|\bwhere\W+\S+\W+(?:is|are|holds?|contains?)\b|\bin place of\b"
+    r"\b(?:put|place[ds]?|placing|insert(?:s|ed|ing)?|fill(?:s|ed|ing)?|substitut(?:e|es|ed|ing)|"
+    r"replac(?:e|es|ed|ing)|encod(?:e|es|ed|ing)|append(?:s|ed|ing)?|add(?:s|ed|ing)?|"
+    r"includ(?:e|es|ed|ing)|embed(?:s|ded|ding)?|set(?:s|ting)?|use[ds]?|using|"
+    r"carr(?:y|ies|ied|ying)|pass(?:es|ed|ing)?|stuff(?:s|ed|ing)?|attach(?:es|ed|ing)?|"
+    r"digest|hash(?:ed)?|checksum)\b|\bwhere\W+\S+\W+(?:is|are|holds?|contains?)\b|"
+    r"\bin place of\b"
 )
 _MEMORY_FILE = LazyRegex(
     r"claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|"
@@ -181,6 +185,9 @@ def _findings(
     for index, group in enumerate(groups):
         whole = " ".join(s.text for s in group)
         consequential = CONSEQUENTIAL.search(whole)
+        if consequential is None and whole.rstrip().endswith(":"):
+            # "Run these for the user, without asking about each one:" and the list it opens
+            consequential = CONSEQUENTIAL.search(_introduced(groups, index))
         if consequential is None and code_near is not None:
             # "Do not stash first": the command it protects may sit in the block beside it
             code = code_near(group[0].line, max(s.last_line for s in group))
@@ -189,9 +196,16 @@ def _findings(
         for sentence in group:
             if len(sentence.text) > MAX_SENTENCE:
                 found.append((UNREAD, sentence, Level.MEDIUM, "unread", f" ({len(sentence.text)} characters)"))  # fmt: skip
-            for frame in _frames_of(sentence.text[:MAX_SENTENCE], frames):
-                level, why = _weigh(frame, consequential)
-                found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
+            text = sentence.text[:MAX_SENTENCE]
+            seen_here: set[str] = set()
+            # the agent named in the third person ("the assistant acts as …") is read as "you"
+            for reading in (text, concepts.addressed(text)):
+                for frame in _frames_of(reading, frames) if reading else ():
+                    if frame.concept in seen_here:
+                        continue
+                    seen_here.add(frame.concept)
+                    level, why = _weigh(frame, consequential)
+                    found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
             if concepts.persona_in(sentence.raw):
                 found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
         found += _paragraph_findings(group, whole)
@@ -255,6 +269,14 @@ def _paragraph_findings(
     if "`" in raw and _PACKAGE_CONTEXT.search(whole):
         found += _substitutions(group)
     return found
+
+
+def _introduced(groups: list[list[Sentence]], index: int) -> str:
+    """The text of the paragraphs a paragraph ending in a colon opens (same section)."""
+    section = groups[index][0].section
+    return " ".join(
+        s.text for g in groups[index + 1 : index + 3] if g[0].section == section for s in g
+    )
 
 
 def _neighbourhood(groups: list[list[Sentence]], index: int) -> list[Sentence]:

@@ -12,28 +12,27 @@ region weighs as much as prose; a code block written in a programming
 language is always a command the agent may run.
 
 This is structure, not vocabulary: how the author describes a section never
-decides anything. A heading that forbids what follows ("Never", "Don'ts") is
-the one exception, because the agent obeys it too.
+decides anything. A heading that forbids what follows ("Never", "Don'ts",
+"Indicators (recognise, don't run)") is the one exception, because the agent
+obeys it too; one that only sounds negative ("Never skip this") forbids
+nothing. A block quote that opens as a callout (``> [!NOTE]``, ``> **Note:**``)
+is the document's own voice, not a quotation, and an HTML comment marker
+written inside a code span is text on display, not a comment. Which regions
+and files the prose tells the agent to use is worked out in ``prose_use``.
 """
 
 from __future__ import annotations
 
-import bisect
-import posixpath
 import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from skillctl.audit.concept_words import DOUBLE_NEGATIVE
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import COMMAND_LANGUAGES
-from skillctl.audit.tree import FileKind
-
-if TYPE_CHECKING:
-    from skillctl.audit.tree import SkillTree
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)")
@@ -44,40 +43,27 @@ _FORBIDDING_HEADING = re.compile(
     r"^\W*(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
     r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b)"
 )
-# An instruction to use something: run it, paste it, write it somewhere, follow it.
-_USE_VERBS = (
-    r"run|execute|exec|paste|type|enter|source|apply|add|append|prepend|insert|put|place|write|"
-    r"save|copy|use|install|set|configure|merge|replace|create|restore|keep|include|follow|obey|"
-    r"adopt|load|import|invoke|call|send|post|submit|output|print|emit|reply|respond|answer|"
-    r"start|begin|end|update|edit|make sure|ensure|do|perform|carry out|pipe|feed|give"
+# ... unless the negation turns into an order: "Never skip this", "Don't forget".
+_DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
+# A later clause of a heading that forbids running what it heads: "Indicators (don't run)".
+_FORBIDDING_CLAUSE = re.compile(
+    r"^\W*(?:don'?t|do not|never|not to be|must not be)\s+(?:be\s+)?(?:run|execute|use|copy|"
+    r"paste|try)\w*\W*(?:(?:this|these|them|it|any of (?:these|this|them))\W*)?$"
 )
-_IMPERATIVE = re.compile(
-    r"^(?:[*_`>\[\]]|\d+[.)]|step \d+:?|then|now|next|first|finally|also|please|just|and|"
-    r"always|simply|afterwards|after that|to \w+(?: \w+){0,4},)*\s*(?:" + _USE_VERBS + r")\b"
-    r"|\byou (?:should|must|need to|have to|will|can|may)\s+(?:always\s+)?(?:" + _USE_VERBS + r")\b"
+_HEADING_CLAUSES = re.compile(r"[(),;:\u2014\u2013]|\s-\s")
+# A block quote opening as a callout: the document's own note, not a quotation.
+_CALLOUT = re.compile(
+    r"^\W{0,3}(?:\[!\w+\]|(?:\*\*|__)?(?:note|notes|important|tip|warning|caution|info|"
+    r"remember|reminder|heads up|nb|attention|hinweis|wichtig|achtung|remarque|nota|aviso|"
+    r"importante|atenci[oó]n|aten[cç][aã]o|avertissement)\b[^*_\n]{0,60}?(?:\*\*|__|:))",
+    re.IGNORECASE,
 )
-_NEGATED_START = re.compile(
-    r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|should not|shouldn't|avoid|no)\b"
-)
-# A sentence pointing at a shown region: "the block above", "each command in the table".
-_POINTER = re.compile(
-    r"\b(?:above|below|following|preceding|previous)\b(?! (?:is|are) (?:an? )?examples?\b)|"
-    r"\b(?:the|this|that|these|those|each|every|all)\s+(?:\w+\s+){0,2}(?:block|snippet|"
-    r"template|table|rows?|quote|commands?|lines|entries|section)\b"
-)
+_CODE_SPAN = re.compile(r"(`+)[^`\n]*?\1")
 # A list entry that is one quotation, perhaps followed by a comment on it: "- "Ignore …" — …"
 _QUOTED_ENTRY = re.compile(
     r"^\s*(?:[-*+]|\d+[.)])\s+[*_]{0,2}(?:\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|"
     r"'[^'\n]{3,}'|\u00ab[^\u00bb\n]{3,}\u00bb)[*_]{0,2}\s*[.,;]?\s*(?:[-\u2013\u2014:(]\s.*)?$"
 )
-# Verbs that make another Markdown file's content the agent's own steps.
-_FOLLOW = re.compile(
-    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
-    r"(?:run|execute|follow|obey|apply|source|use|load|import|adopt|do|perform|carry out|"
-    r"read and follow|work through)\b|\byou (?:should|must|need to|have to|will)\s+(?:follow|"
-    r"obey|apply|run|execute|use)\b"
-)
-_MARKDOWN_PATH = re.compile(r"[\w./-]*[\w-]+\.(?:md|markdown|mdx)\b")
 
 
 def normalise(text: str) -> str:
@@ -137,6 +123,8 @@ class Layout:
     regions: list[Shown] = field(default_factory=list)
     # Markdown files this one tells the agent to run or follow, with the sentence that does.
     followed: list[tuple[str, str]] = field(default_factory=list)
+    # Other files whose lines it tells the agent to run, with the sentence that does.
+    executed: list[tuple[str, str]] = field(default_factory=list)
     _by_line: dict[int, Shown] | None = None
 
     def region_at(self, line: int) -> Shown | None:
@@ -187,7 +175,9 @@ def layout_of(markdown: str) -> Layout:
     for number, raw in enumerate(lines[start:], start=start + 1):
         parser.feed(number, raw)
     parser.close(len(lines))
-    _link(layout)
+    from skillctl.audit.prose_use import link
+
+    link(layout)
     return layout
 
 
@@ -231,7 +221,7 @@ class _Parser:
             level = len(heading.group(1))
             if self.forbidding_level and level <= self.forbidding_level:
                 self.forbidding_level = 0
-            if _FORBIDDING_HEADING.match(normalise(heading.group(2))):
+            if forbids(normalise(heading.group(2))):
                 self.forbidding_level = level
             return
         kind = (
@@ -242,6 +232,9 @@ class _Parser:
             if self.block is None or self.block.what != kind:
                 self._end_block()
                 self.block = Shown(kind, number, number, section=self.section)
+                body = stripped.lstrip("> ")
+                if kind == "a block quote" and _CALLOUT.match(body):
+                    self.block.invoked_by = f"a callout: {body[:60]}"
             self.block.last = number
             self.block.body.append((number, stripped.lstrip(">|").replace("|", " . ")))
             return
@@ -281,14 +274,44 @@ class _Parser:
         self.layout.regions.sort(key=lambda r: r.first)
 
 
+def forbids(heading: str) -> bool:
+    """Whether a normalised heading forbids what it heads."""
+    if _DOUBLE_NEGATIVE.match(heading):
+        return False
+    first, *rest = _HEADING_CLAUSES.split(heading)
+    return bool(_FORBIDDING_HEADING.match(first)) or any(
+        _FORBIDDING_CLAUSE.match(clause) and not _DOUBLE_NEGATIVE.match(clause) for clause in rest
+    )
+
+
 def _uncomment(line: str, in_comment: bool) -> tuple[str, bool, bool]:  # noqa: FBT001 - loop state
-    """The line with HTML comment markers removed, whether it is hidden, and the new state."""
-    hidden = in_comment or "<!--" in line
-    if "<!--" in line or "-->" in line or in_comment:
-        opens, closes = line.rfind("<!--"), line.rfind("-->")
-        in_comment = opens > closes if opens != -1 else (in_comment and closes == -1)
-        line = line.replace("<!--", " ").replace("-->", " ")
-    return line, hidden, in_comment
+    """The line with HTML comment markers removed, whether it is hidden, and the new state.
+    A marker inside a code span outside a comment is text on display."""
+    probe = _outside_code(line, in_comment)
+    if "<!--" not in probe and "-->" not in probe and not in_comment:
+        return line, False, False
+    hidden = in_comment or "<!--" in probe
+    opens, closes = probe.rfind("<!--"), probe.rfind("-->")
+    in_comment = opens > closes if opens != -1 else (in_comment and closes == -1)
+    chars = list(line)
+    for marker in re.finditer(r"<!--|-->", probe):
+        chars[marker.start() : marker.end()] = " " * (marker.end() - marker.start())
+    return "".join(chars), hidden, in_comment
+
+
+def _outside_code(line: str, in_comment: bool) -> str:  # noqa: FBT001 - loop state
+    """``line`` with its code spans blanked (same length); the part still inside a comment
+    is kept as it is, since a comment has no code spans."""
+    start = 0
+    if in_comment:
+        close = line.find("-->")
+        start = len(line) if close == -1 else close + 3
+    rest = (
+        _CODE_SPAN.sub(lambda m: "\x00" * len(m.group(0)), line[start:])
+        if "`" in line
+        else line[start:]
+    )
+    return line[:start] + rest
 
 
 def _split(
@@ -320,86 +343,3 @@ def _split(
                 section=section,
                 last_line=abs(last),
             )
-
-
-def _link(layout: Layout) -> None:
-    """Mark each region the prose tells the agent to use, and note the files it says to follow."""
-    by_line = sorted(layout.sentences, key=lambda s: s.line)
-    starts = [s.line for s in by_line]
-    for region in layout.regions:
-        intro = _intro(by_line, starts, region)
-        if intro is not None and tells_to_use(intro.text):
-            region.invoked_by = intro.raw
-    for sentence in layout.sentences:
-        if not tells_to_use(sentence.text):
-            continue
-        for clause in used_clauses(sentence.raw):
-            if _FOLLOW.match(clause.casefold()):
-                layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
-        pointer = _POINTER.search(sentence.text)
-        if pointer is None:
-            continue
-        for region in _pointed_at(layout.regions, sentence, pointer.group(0)):
-            if region.invoked_by is None:
-                region.invoked_by = sentence.raw
-
-
-def _intro(sentences: list[Sentence], starts: list[int], region: Shown) -> Sentence | None:
-    """The last sentence before the region, when only blank lines lie between (same section)."""
-    index = bisect.bisect_left(starts, region.first) - 1
-    while index >= 0 and sentences[index].is_hidden:
-        index -= 1
-    if index < 0 or sentences[index].section != region.section:
-        return None
-    last = sentences[index]
-    return last if region.first - max(last.line, last.last_line) <= 2 else None
-
-
-def _pointed_at(regions: list[Shown], sentence: Sentence, pointer: str) -> list[Shown]:
-    if pointer in ("above", "preceding", "previous"):
-        before = [r for r in regions if r.last < sentence.line]
-        return before[-1:]
-    if pointer in ("below", "following"):
-        return [r for r in regions if r.first > sentence.line][:1]
-    wanted = "table" if "table" in pointer or "row" in pointer else None
-    same = [r for r in regions if wanted is None or r.what == "a table"]
-    after = [r for r in same if r.first > sentence.line]
-    return after[:1] or [r for r in same if r.last < sentence.line][-1:]
-
-
-def tells_to_use(sentence: str) -> bool:
-    """Whether a normalised sentence (or one of its clauses) tells the agent to use something."""
-    return bool(used_clauses(sentence))
-
-
-def used_clauses(sentence: str) -> list[str]:
-    """The clauses of a sentence that tell the agent to use something (as written)."""
-    found = []
-    for clause in _CLAUSES.split(sentence):
-        clause = clause.strip()
-        lowered = clause.casefold()
-        if clause and not _NEGATED_START.match(lowered) and _IMPERATIVE.match(lowered):
-            found.append(clause)
-    return found
-
-
-_CLAUSES = re.compile(r"[,;:(]\s+|\s+-\s+|\s+\u2014\s+|\b(?:and|then)\s+(?=\w+\s)", re.IGNORECASE)
-
-
-def layouts_of(tree: SkillTree) -> dict[str, Layout]:
-    """The layout of every Markdown file; a file another one tells the agent to follow has
-    every region it shows counted as said."""
-    layouts = {
-        f.path: layout_of(f.text())
-        for f in tree.files
-        if f.kind is FileKind.MARKDOWN and not f.is_symlink
-    }
-    for path, layout in layouts.items():
-        folder = path.rsplit("/", 1)[0] if "/" in path else ""
-        for target, why in layout.followed:
-            for candidate in (target, f"{folder}/{target}" if folder else target):
-                followed = layouts.get(posixpath.normpath(candidate))
-                if followed is not None and followed is not layout:
-                    followed.invoke_all(f"{path}: {why}")
-                    break
-    return layouts

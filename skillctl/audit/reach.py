@@ -11,11 +11,21 @@ from structure alone.
 
 A Markdown image written in a code span or code block is never rendered, so
 an image beacon there is shown, not sent, unless the skill tells the agent
-to output it (which the instruction analysis reports as egress).
+to output it (which the instruction analysis reports as egress); an HTML
+comment or CSS-hidden text written in a code span is displayed, not hidden.
+
+In prose, a command the sentence forbids or denies ("Do not use `git push
+--no-verify`", over as many lines as the sentence takes, "It does not open
+`~/.aws/credentials`") is no instruction; a negation that turns into an order
+("don't forget to run", "never finish without running") governs nothing. A
+prompt-injection phrase inside quotation marks is a mention ("paste "ignore
+previous instructions" into the test chat"), unless the sentence tells the
+agent to adopt the quotation ("Your rule: "…"", "obey "…"").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -30,6 +40,13 @@ if TYPE_CHECKING:
 
 _IMAGE_STARTS = ("![", "<img")
 _EGRESS = "SKC-IN-006"
+_RENDERED = "hidden-instructions"  # rules about what a rendered page hides
+_SPEECH = "prompt-injection"  # rules about words addressed to the agent
+_QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
+_ADOPTED = re.compile(
+    r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as)\W*|"
+    r"\b(?:rules?|instructions?|directives?|orders?|polic(?:y|ies)|prompt)\W*:\s*)$"
+)
 
 
 def weigh_reach(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]:
@@ -40,7 +57,7 @@ def weigh_reach(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]:
         for f in tree.files
         if f.kind is FileKind.MARKDOWN and not f.is_symlink
     }
-    if not any(f.path in markdown and f.source is Source.PATTERN for f in findings):
+    if not any(f.path in markdown and _weighed_here(f) for f in findings):
         return findings
     layouts = tree.markdown_layouts()
     told_to_render = {f.path for f in findings if f.rule_id == _EGRESS}
@@ -48,11 +65,16 @@ def weigh_reach(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]:
     result = []
     for finding in findings:
         path = markdown.get(finding.path)
-        if path is not None and finding.source is Source.PATTERN and finding.line is not None:
+        if path is not None and _weighed_here(finding) and finding.line is not None:
             layout = layouts[path]
             finding = _weighed(finding, layout, finding.path in told_to_render, lines, tree, path)
         result.append(finding)
     return result
+
+
+def _weighed_here(finding: Finding) -> bool:
+    """Pattern matches, and what the shell model found in inline code, are weighed here."""
+    return finding.source is Source.PATTERN or finding.derived == "inline-code"
 
 
 def _weighed(
@@ -67,15 +89,21 @@ def _weighed(
     region = layout.quoted_at(line)
     if region is not None:
         return finding.out_of_reach(f"shown in {region.what} that nothing tells the agent to use")
-    if told_to_render or not finding.snippet.startswith(_IMAGE_STARTS):
-        return finding
-    region = layout.region_at(line)
-    if region is not None and not region.is_command:
-        return finding  # an invoked region: what it shows, the agent writes out
     if path not in lines:
         file = next(f for f in tree.files if f.path == path)
         lines[path] = file.text().split("\n")
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
+    region = layout.region_at(line)
+    if (region is None or not region.is_command) and finding.derived is None:
+        why = _said_against(layout, line, finding)
+        if why is not None:
+            return finding.out_of_reach(why)
+    if finding.category == _RENDERED and region is None and _in_code_span(text, finding.snippet):
+        return finding.out_of_reach("written in a code span: displayed as text, never hidden")
+    if told_to_render or not finding.snippet.startswith(_IMAGE_STARTS):
+        return finding
+    if region is not None and not region.is_command:
+        return finding  # an invoked region: what it shows, the agent writes out
     if (region is not None or _in_code_span(text, finding.snippet)) and not _told_near(
         layout, line
     ):
@@ -83,9 +111,39 @@ def _weighed(
     return finding
 
 
+def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
+    """Why the prose sentence holding a match says nothing in its favour: it forbids or denies
+    it, or (for words addressed to the agent) quotes it."""
+    from skillctl.audit.concepts import forbidden_outright
+    from skillctl.audit.prose import normalise
+
+    needle = normalise(finding.snippet)[:40].strip()
+    if len(needle) < 3:
+        return None
+    for sentence in layout.said():
+        if not sentence.line <= line <= max(sentence.line, sentence.last_line):
+            continue
+        at = sentence.text.find(needle)
+        if at < 0:
+            continue
+        if forbidden_outright(sentence.text, at, at + len(needle)):
+            return "inside a sentence that forbids or denies it"
+        if finding.category == _SPEECH and _quoted(sentence.text, at):
+            return "a quoted phrase the sentence mentions, not an instruction"
+        return None
+    return None
+
+
+def _quoted(sentence: str, at: int) -> bool:
+    for quote in _QUOTATION.finditer(sentence):
+        if quote.start() < at < quote.end():
+            return not _ADOPTED.search(sentence[: quote.start()])
+    return False
+
+
 def _told_near(layout: Layout, line: int) -> bool:
     """A sentence on the line or just before it tells the agent to use something."""
-    from skillctl.audit.prose import tells_to_use
+    from skillctl.audit.prose_use import tells_to_use
 
     return any(
         tells_to_use(s.text)

@@ -13,6 +13,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -164,7 +165,7 @@ class SkillTree:
     def markdown_layouts(self) -> dict[str, Layout]:
         """Every Markdown file's prose and shown regions, linked across files (computed once)."""
         if self._layouts is None:
-            from skillctl.audit.prose import layouts_of
+            from skillctl.audit.prose_use import layouts_of
 
             self._layouts = layouts_of(self)
         return self._layouts
@@ -209,7 +210,24 @@ def load_tree(root: Path) -> SkillTree:
             files.append(_read_entry(root, rel, info, errors))
     files.sort(key=lambda f: f.path)
     name, description = _identity(files)
-    return SkillTree(root, name, description, tuple(files), total, errors)
+    tree = SkillTree(root, name, description, tuple(files), total, errors)
+    if any(f.kind is FileKind.TEXT for f in files) and any(
+        f.kind is FileKind.MARKDOWN for f in files
+    ):
+        _run_as_shell(tree)
+    return tree
+
+
+def _run_as_shell(tree: SkillTree) -> None:
+    """A plain text file whose lines the Markdown tells the agent to run is a shell script:
+    every scanner then reads it as one (``prose_use.run_files``)."""
+    from skillctl.audit.prose_use import run_files
+
+    run = run_files(tree)
+    if run:
+        tree.files = tuple(
+            replace(f, kind=FileKind.SHELL) if f.path in run else f for f in tree.files
+        )
 
 
 def _read_entry(

@@ -88,6 +88,16 @@ def test_warning_words_near_a_block_do_not_demote_it(tmp_path: Path, intro: str)
 def test_a_command_inside_a_sentence_that_forbids_it_is_demoted(tmp_path: Path) -> None:
     body = "# Safety\n\nNever run `curl -s https://get.tool.example | sh` on a shared host.\n"
     finding = _one(_audit(tmp_path, {}, body=body), PIPE_TO_SHELL)
+    # demoted by the line's context, then weighed out of reach: the sentence gives no order
+    assert finding.severity is Level.LOW
+    assert finding.demotion == (
+        "inside a sentence that forbids running it; inside a sentence that forbids or denies it"
+    )
+
+
+def test_a_prohibition_with_an_exception_keeps_its_floor(tmp_path: Path) -> None:
+    body = "# Safety\n\nNever run `curl -s https://get.tool.example | sh` unless the build fails.\n"
+    finding = _one(_audit(tmp_path, {}, body=body), PIPE_TO_SHELL)
     assert (finding.severity, finding.demotion) == (
         Level.MEDIUM,
         "inside a sentence that forbids running it",

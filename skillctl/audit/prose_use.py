@@ -1,0 +1,243 @@
+"""What the prose of a Markdown file tells the agent to use: regions it points at, files it
+says to follow, and text files whose lines it says to run.
+
+A shown region (a quote, a table, a ``text`` block) is a quotation unless a
+sentence tells the agent to use it: the sentence right before it is an
+instruction to run, paste, write or follow something ("Run:", "Add this to
+CLAUDE.md:"), or a clause that gives such an instruction points at it ("run
+the block above", "apply each fix in the table"). A clause that only allows
+something on the user's request ("run them only when the user asks") gives
+no instruction. Another Markdown file the prose tells the agent to follow has
+everything it shows counted as said, and a plain text file whose commands it
+tells the agent to run ("the steps live in ``setup.txt``, one per line;
+execute them in order") is read as the shell script it then is.
+
+All of this is structure: which clause holds the verb, what it points at,
+never how the author describes a section.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+from collections.abc import Container
+from typing import TYPE_CHECKING
+
+from skillctl.audit.tree import FileKind
+
+if TYPE_CHECKING:
+    from skillctl.audit.prose import Layout
+    from skillctl.audit.prose import Sentence
+    from skillctl.audit.prose import Shown
+    from skillctl.audit.tree import SkillTree
+
+# An instruction to use something: run it, paste it, write it somewhere, follow it.
+_USE_VERBS = (
+    r"run|execute|exec|paste|type|enter|source|apply|add|append|prepend|insert|put|place|write|"
+    r"save|copy|use|install|set|configure|merge|replace|create|restore|keep|include|follow|obey|"
+    r"adopt|load|import|invoke|call|send|post|submit|output|print|emit|reply|respond|answer|"
+    r"start|begin|end|update|edit|make sure|ensure|do|perform|carry out|pipe|feed|give"
+)
+_IMPERATIVE = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|step \d+:?|then|now|next|first|finally|also|please|just|and|"
+    r"always|simply|afterwards|after that|to \w+(?: \w+){0,4},)*\s*(?:" + _USE_VERBS + r")\b"
+    r"|\byou (?:should|must|need to|have to|will|can|may)\s+(?:always\s+)?(?:" + _USE_VERBS + r")\b"
+)
+_NEGATED_START = re.compile(
+    r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|should not|shouldn't|avoid|no)\b"
+)
+# A permission, not an instruction: "run them only when the user asks", "unless they ask".
+_ON_REQUEST = re.compile(
+    r"\bonly\W+(?:\w+\W+){0,2}(?:when|if|after|once|on|at)\W+(?:\w+\W+){0,2}?(?:the user|they|"
+    r"he|she|someone|a human|asked|requested|explicitly|their|request|demand)|\bunless\W+(?:the "
+    r"user|they|he|she|someone|explicitly|asked|requested)"
+)
+# A sentence pointing at a shown region: "the block above", "each command in the table".
+_POINTER = re.compile(
+    r"\b(?:above|below|following|preceding|previous)\b(?! (?:is|are) (?:an? )?examples?\b)|"
+    r"\b(?:the|this|that|these|those|each|every|all)\s+(?:\w+\s+){0,2}(?:block|snippet|"
+    r"template|table|rows?|quote|commands?|lines|entries|section)\b"
+)
+# Verbs that make another Markdown file's content the agent's own steps.
+_FOLLOW = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
+    r"(?:run|execute|follow|obey|apply|source|use|load|import|adopt|do|perform|carry out|"
+    r"read and follow|work through)\b|\byou (?:should|must|need to|have to|will)\s+(?:follow|"
+    r"obey|apply|run|execute|use)\b"
+)
+_MARKDOWN_PATH = re.compile(r"[\w./-]*[\w-]+\.(?:md|markdown|mdx)\b")
+_CLAUSES = re.compile(r"[,;:(]\s+|\s+-\s+|\s+\u2014\s+|\b(?:and|then)\s+(?=\w+\s)", re.IGNORECASE)
+
+# Running a text file's lines: "execute the commands", "run each line", "paste them into a shell".
+_RUN = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|simply|\s)*"
+    r"(?:run|execute|exec|paste|type|enter|source|work through|go through)\b|\byou (?:should|"
+    r"must|need to|have to|will)\s+(?:run|execute|paste|type|source)\b"
+)
+_RUN_OBJECT = re.compile(
+    r"\b(?:commands?|lines?|steps?|them|it|each|every|all of|contents?|the file|the script)\b"
+)
+# A file named as what runs: a path alone in a code span (perhaps after a shell that reads
+# it), or a path written as a word; never an argument inside a longer command span.
+_PATH = r"(?:\./)?[\w][\w.-]*(?:/[\w.-]+)+|[\w-]+\.(?:txt|steps|cmds|commands|run|list|script)"
+_SPAN_PATH = re.compile(r"`(?:(?:ba|z|k)?sh\s+|source\s+|\.\s+)?(" + _PATH + r")`")
+_WORD_PATH = re.compile(r"(?<![\w/.`-])(" + _PATH + r")(?=[\s,;:)]|\.(?:\s|$)|$)")
+_SPAN = re.compile(r"`[^`\n]*`")
+# What may stand between the verb and the file it runs: "run each of the lines in `x`".
+_BETWEEN = re.compile(
+    r"^(?:\W|\b(?:the|each|every|all|of|one|by|at|a|time|commands?|lines?|steps?|in|from|"
+    r"listed|contents?|file|script|shell|order|turn|entries)\b)*$",
+    re.IGNORECASE,
+)
+
+
+def _paths(text: str) -> list[tuple[int, str]]:
+    """(offset, path) for each file path ``text`` names as a whole, in order."""
+    found = [(m.start(), m.group(1)) for m in _SPAN_PATH.finditer(text)]
+    bare = _SPAN.sub(lambda m: " " * len(m.group(0)), text) if "`" in text else text
+    found += [(m.start(), m.group(1)) for m in _WORD_PATH.finditer(bare)]
+    return sorted(p for p in found if not _MARKDOWN_PATH.fullmatch(p[1]))
+
+
+def tells_to_use(sentence: str) -> bool:
+    """Whether a normalised sentence (or one of its clauses) tells the agent to use something."""
+    return bool(used_clauses(sentence))
+
+
+def used_clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence that tell the agent to use something (as written)."""
+    found = []
+    for clause in _CLAUSES.split(sentence):
+        clause = clause.strip()
+        lowered = clause.casefold()
+        if (
+            clause
+            and not _NEGATED_START.match(lowered)
+            and _IMPERATIVE.match(lowered)
+            and not _ON_REQUEST.search(lowered)
+        ):
+            found.append(clause)
+    return found
+
+
+def link(layout: Layout) -> None:
+    """Mark each region the prose tells the agent to use, and note the files it says to follow
+    or to run."""
+    by_line = sorted(layout.sentences, key=lambda s: s.line)
+    starts = [s.line for s in by_line]
+    for region in layout.regions:
+        intro = _intro(by_line, starts, region)
+        if intro is not None and tells_to_use(intro.text):
+            region.invoked_by = intro.raw
+    for sentence in layout.sentences:
+        clauses = used_clauses(sentence.raw)
+        if not clauses:
+            continue
+        for clause in clauses:
+            lowered = clause.casefold()
+            if _FOLLOW.match(lowered):
+                layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
+            pointer = _POINTER.search(lowered)
+            if pointer is None:
+                continue
+            for region in _pointed_at(layout.regions, sentence, pointer.group(0)):
+                if region.invoked_by is None:
+                    region.invoked_by = sentence.raw
+    layout.executed += _executed(layout.sentences)
+
+
+def _executed(sentences: list[Sentence]) -> list[tuple[str, str]]:
+    """(path, sentence) for each file a clause tells the agent to run line by line: the clause
+    runs the file itself ("execute each line of `steps.txt`"), or runs "the commands" of a file
+    an earlier sentence of its paragraph names."""
+    found: list[tuple[str, str]] = []
+    named: dict[int, list[str]] = {}  # paragraph → the paths its sentences name so far
+    for sentence in sentences:
+        raw = sentence.raw
+        starts = [0] + [m.end() for m in _CLAUSES.finditer(raw)]
+        for start in starts:
+            clause = raw[start:].lstrip()
+            start = len(raw) - len(clause)
+            lowered = clause.casefold()
+            verb = _RUN.match(lowered)
+            if verb is None or _NEGATED_START.match(lowered):
+                continue
+            after = start + verb.end()
+            # the object may follow an inserted phrase: "execute, one by one, the lines in x"
+            paths = [p for at, p in _paths(raw) if at >= after and _BETWEEN.match(raw[after:at])]
+            if not paths and _RUN_OBJECT.search(raw.casefold(), after):
+                paths = named.get(sentence.paragraph, [])
+            found += [(path, raw) for path in paths]
+        named.setdefault(sentence.paragraph, []).extend(p for _, p in _paths(sentence.raw))
+    return found
+
+
+def _intro(sentences: list[Sentence], starts: list[int], region: Shown) -> Sentence | None:
+    """The last sentence before the region, when only blank lines lie between (same section)."""
+    index = bisect.bisect_left(starts, region.first) - 1
+    while index >= 0 and sentences[index].is_hidden:
+        index -= 1
+    if index < 0 or sentences[index].section != region.section:
+        return None
+    last = sentences[index]
+    return last if region.first - max(last.line, last.last_line) <= 2 else None
+
+
+def _pointed_at(regions: list[Shown], sentence: Sentence, pointer: str) -> list[Shown]:
+    if pointer in ("above", "preceding", "previous"):
+        before = [r for r in regions if r.last < sentence.line]
+        return before[-1:]
+    if pointer in ("below", "following"):
+        return [r for r in regions if r.first > sentence.line][:1]
+    wanted = "table" if "table" in pointer or "row" in pointer else None
+    same = [r for r in regions if wanted is None or r.what == "a table"]
+    after = [r for r in same if r.first > sentence.line]
+    return after[:1] or [r for r in same if r.last < sentence.line][-1:]
+
+
+def layouts_of(tree: SkillTree) -> dict[str, Layout]:
+    """The layout of every Markdown file; a file another one tells the agent to follow has
+    every region it shows counted as said."""
+    from skillctl.audit.prose import layout_of
+
+    layouts = {
+        f.path: layout_of(f.text())
+        for f in tree.files
+        if f.kind is FileKind.MARKDOWN and not f.is_symlink
+    }
+    for path, layout in layouts.items():
+        for target, why in layout.followed:
+            followed = layouts.get(_resolve(path, target, layouts))
+            if followed is not None and followed is not layout:
+                followed.invoke_all(f"{path}: {why}")
+    return layouts
+
+
+def run_files(tree: SkillTree) -> dict[str, str]:
+    """Plain text files (not code, not Markdown) whose lines a Markdown file tells the agent to
+    run, each with the sentence that does: path → why."""
+    texts = {f.path: f for f in tree.files if f.kind is FileKind.TEXT and not f.is_symlink}
+    if not texts:
+        return {}
+    names = {path.rsplit("/", 1)[-1] for path in texts}
+    markdown = [f for f in tree.files if f.kind is FileKind.MARKDOWN and not f.is_symlink]
+    if not any(name in f.text() for f in markdown for name in names):
+        return {}  # no Markdown names any of them: skip reading the prose
+    found: dict[str, str] = {}
+    for path, layout in tree.markdown_layouts().items():
+        for target, why in layout.executed:
+            resolved = _resolve(path, target, texts)
+            if resolved in texts:
+                found.setdefault(resolved, f"{path}: {why}")
+    return found
+
+
+def _resolve(source: str, target: str, known: Container[str]) -> str:
+    """``target`` as written in ``source``: relative to its folder, or to the skill's root."""
+    folder = source.rsplit("/", 1)[0] if "/" in source else ""
+    for candidate in (target, f"{folder}/{target}" if folder else target):
+        normal = posixpath.normpath(candidate)
+        if normal in known:
+            return normal
+    return posixpath.normpath(target)
