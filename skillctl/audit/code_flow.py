@@ -24,6 +24,7 @@ from skillctl.audit.finding import make_finding
 from skillctl.audit.flow import Hit
 from skillctl.audit.folding import fold
 from skillctl.audit.invisible import INVISIBLE
+from skillctl.audit.other_code import is_other_code
 from skillctl.audit.patterns import segments_for
 from skillctl.audit.tree import FileKind
 
@@ -55,6 +56,7 @@ def has_code(tree: SkillTree) -> bool:
             f.kind in _CODE_KINDS
             or f.kind is FileKind.PYTHON
             or embedded_commands(f.path, "") is not None
+            or is_other_code(f.path)
         )
         and not f.is_symlink
         for f in tree.files
@@ -73,6 +75,12 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
         embedded = embedded_commands(file.path, file.text())
         if embedded is not None:
             yield from _embedded(file.path, embedded[1], embedded[0])
+            continue
+        if file.kind is FileKind.TEXT and is_other_code(file.path):
+            from skillctl.audit.other_code import analyse_other
+
+            for hit in analyse_other(file.path, INVISIBLE.sub("", file.text())):
+                yield _finding(hit, file.path, Source.CODE_WORDS, hit.line)
             continue
         if file.kind not in _CODE_KINDS:
             continue

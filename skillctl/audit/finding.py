@@ -48,6 +48,7 @@ class Source(StrEnum):
     SHELL_AST = "shell-ast"
     JS_AST = "js-ast"
     INSTRUCTION = "instruction"
+    CODE_WORDS = "code-words"  # capabilities a file of a language without a model spells
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ _IMAGE_STARTS = ("![", "<img")
 _EGRESS = "SKC-IN-006"
 _RENDERED = "hidden-instructions"  # rules about what a rendered page hides
 _SPEECH = "prompt-injection"  # rules about words addressed to the agent
+_SCHEDULE = "persistence"
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
     r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as)\W*|"
@@ -100,6 +101,11 @@ def _weighed(
             return finding.out_of_reach(why)
     if finding.category == _RENDERED and region is None and _in_code_span(text, finding.snippet):
         return finding.out_of_reach("written in a code span: displayed as text, never hidden")
+    if finding.category == _SCHEDULE and region is None and _in_code_span(text, finding.snippet):
+        # A schedule spelled inside a sentence is the syntax being taught; a job the skill
+        # installs is a step or a script. What such a job would run (a fetch, a hidden
+        # payload) is a finding of its own and keeps its weight.
+        return finding.demoted(1, "a schedule written in a sentence's code span, not a step")
     if told_to_render or not finding.snippet.startswith(_IMAGE_STARTS):
         return finding
     if region is not None and not region.is_command:

@@ -188,7 +188,7 @@ class ShellCommands:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
             return Value.of("")
-        if name in _SUMMARISERS or (
+        if name in _SUMMARISERS or _keys_only(name, texts) or (
             name == "grep"
             and any(re.fullmatch(r"-\w*[qclL]\w*|--(?:quiet|silent|count)", t) for t in texts)
         ):
@@ -622,3 +622,26 @@ def _path_op(name: str, args: list[Value], texts: list[str]) -> Value:
         else:
             out.append(posixpath.normpath(candidate) if candidate else candidate)
     return Value(tuple(dict.fromkeys(out)), source.tags)
+
+
+# Keep what comes before the first "=" of each line: the names of a KEY=value file, not values.
+_KEY_FIELD = re.compile(r"(?:-f\s*|--fields=)1(?![\d,-])")
+_KEY_SCRIPTS = (
+    re.compile(r"s([/|#])=\.\*\1\1g?"),  # sed 's/=.*//'
+    re.compile(r"\{\s*print\s+\$1\s*;?\s*\}"),  # awk -F= '{print $1}'
+    re.compile(r"\^\[\^=\]\*|\^\[A-Za-z_0-9\]\+|\^\[A-Z_\]\+|\^\[A-Z0-9_\]\+"),  # grep -o '^[^=]*'
+)
+
+
+def _keys_only(name: str, texts: list[str]) -> bool:
+    """``cut -d= -f1 .env`` and its sed/awk/grep -o spellings print names, never values."""
+    joined = " ".join(texts)
+    if name == "cut":
+        return bool(re.search(r"-d\s*'?=|--delimiter='?=", joined) and _KEY_FIELD.search(joined))
+    if name == "sed":
+        return not any(t.startswith("-i") for t in texts) and bool(_KEY_SCRIPTS[0].search(joined))
+    if name == "awk":
+        return bool(re.search(r"-F\s*'?=", joined) and _KEY_SCRIPTS[1].search(joined))
+    if name == "grep":
+        return "-o" in texts and bool(_KEY_SCRIPTS[2].search(joined))
+    return False

@@ -272,34 +272,7 @@ def classify(path: str, data: bytes) -> FileKind:
         for needle, kind in _SHEBANGS:
             if needle in first:
                 return kind
-    if path.lower().endswith(_STEP_FILES) and _looks_like_commands(data):
-        return FileKind.SHELL
     return FileKind.TEXT
-
-
-# A text file of command lines (steps the agent is told to run one by one) is a script.
-_STEP_FILES = (".txt", ".steps", ".cmds", ".commands", ".run")
-_COMMAND_WORDS = frozenset(
-    "cd ls cp mv rm mkdir echo printf export set source curl wget git npm npx pnpm yarn node "  # noqa: SIM905 - a paragraph of words, not 80 lines
-    "python python3 pip pip3 uv poetry make cmake go cargo rustc docker kubectl helm brew "
-    "apt apt-get yum dnf sudo bash sh zsh chmod chown ln tar unzip gzip cat grep sed awk "
-    "find test touch ssh scp rsync corepack deno bun java mvn gradle terraform aws gcloud az "
-    "gh openssl systemctl launchctl crontab pwsh powershell dotnet ruby gem perl php "
-    "composer".split()
-)
-
-
-def _looks_like_commands(data: bytes) -> bool:
-    """Most of the file's non-comment lines start with a command people type."""
-    lines = [
-        line.strip()
-        for line in data[:65536].decode("utf-8", errors="replace").split("\n")
-        if line.strip() and not line.lstrip().startswith(("#", "//"))
-    ]
-    if len(lines) < 2:
-        return False
-    commands = sum(1 for line in lines if line.split()[0].lstrip("$").strip() in _COMMAND_WORDS)
-    return commands >= 0.6 * len(lines)
 
 
 def _binary_kind(path: str, data: bytes) -> str | None:

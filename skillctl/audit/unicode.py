@@ -67,6 +67,8 @@ RULES = (TAG_TEXT, BIDI, ZERO_WIDTH, ZERO_WIDTH_RUN)
 
 _BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 _MARKS = frozenset("\u200e\u200f\u061c")
+_OPEN_ISOLATES = frozenset("\u2066\u2067\u2068")
+_ISOLATES = _OPEN_ISOLATES | {"\u2069"}
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
 _JOINER_SCRIPTS = (
     "ARABIC",
@@ -119,11 +121,12 @@ def _scan_text(path: str, text: str) -> Iterator[Finding]:
                 _visible(line),
                 message=f"{TAG_TEXT.message}: {hidden!r}" if hidden else TAG_TEXT.message,
             )
+        rtl_isolates = _balanced_rtl_isolates(line)
         bidi = sorted(
             {
                 f"U+{ord(c):04X}"
                 for i, c in enumerate(line)
-                if c in _BIDI and not _is_rtl_mark(line, i)
+                if c in _BIDI and not _is_rtl_mark(line, i) and not (c in _ISOLATES and rtl_isolates)
             }
         )
         if bidi:
@@ -186,6 +189,25 @@ def _is_rtl_mark(line: str, i: int) -> bool:
     if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
         return False  # splits a Latin word, the way zero-width characters hide keywords
     return any(unicodedata.bidirectional(c) in ("R", "AL") for c in line)
+
+
+def _balanced_rtl_isolates(line: str) -> bool:
+    """Isolates that open and close within one line of right-to-left text, with no override or
+    embedding: how translations keep a placeholder (``{name}``) in place. They keep a run
+    from reordering its neighbours; Trojan Source needs the overrides, which stay findings."""
+    if any("\u202a" <= c <= "\u202e" for c in line):
+        return False
+    if not any(unicodedata.bidirectional(c) in ("R", "AL") for c in line):
+        return False
+    depth = 0
+    for c in line:
+        if c in _OPEN_ISOLATES:
+            depth += 1
+        elif c == "\u2069":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def _is_emoji(c: str) -> bool:

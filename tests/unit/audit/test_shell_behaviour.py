@@ -286,6 +286,36 @@ def test_asking_credential_helpers_for_secrets(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "cut -d= -f1 .env\n",
+        "cut -f 1 -d '=' .env.local\n",
+        "f=.env\ncut --delimiter== --fields=1 \"$f\"\n",
+        "sed 's/=.*//' .env\n",
+        "awk -F= '{print $1}' .env.production\n",
+        "grep -o '^[^=]*' .env\n",
+    ],
+)
+def test_printing_only_the_names_of_an_env_file_reads_no_secret(text: str) -> None:
+    assert not CREDENTIAL & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cut -d= -f2 .env\n",
+        "cut -d= -f1,2 .env\n",
+        "cut -d: -f1 .env\n",
+        "awk -F= '{print $2}' .env\n",
+        "sed 's/^/x /' .env\n",
+        "cat .env\n",
+    ],
+)
+def test_printing_the_values_of_an_env_file_still_reads_secrets(text: str) -> None:
+    assert CREDENTIAL & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         'cache="${XDG_CACHE_HOME:-$HOME/.cache}/probe"\nroot=$(dirname "$(dirname "$cache")")\n'
         'for e in "$root"/*; do rm -rf -- "$e"; done\n',
         'stage="${STAGE_DIR:-${XDG_DATA_HOME:-$HOME}}"\nfind "$stage" -mindepth 1 -exec rm -rf {} +\n',

@@ -170,3 +170,27 @@ def test_a_direction_mark_is_flagged_without_rtl_text_or_inside_a_latin_word(
 def test_overrides_are_flagged_even_in_right_to_left_text(tmp_path: Path) -> None:
     found = _findings(tmp_path, {"notes.md": f"{ARABIC} \u202eabc\u202c {ARABIC}\n".encode()})
     assert [f.rule_id for f in found] == ["SKC-UC-002"]
+
+
+def test_balanced_isolates_around_a_placeholder_in_rtl_text_are_not_findings(
+    tmp_path: Path,
+) -> None:
+    text = (
+        f'"greeting": "{ARABIC} \u2068{{name}}\u2069!"\n'
+        f'"welcome": "{HEBREW}, \u2066{{count}}\u2069 {HEBREW}"\n'
+    )
+    assert _findings(tmp_path, {"assets/ar.json": text.encode()}) == []
+
+
+def test_isolates_are_flagged_unbalanced_without_rtl_text_or_next_to_an_override(
+    tmp_path: Path,
+) -> None:
+    cases = (
+        f"{ARABIC} \u2066is_admin\n",  # opened, never closed
+        "if ok \u2066{x}\u2069 then\n",  # no right-to-left letters: no reason to isolate
+        f"{ARABIC} \u202e\u2066x\u2069\u202c\n",  # an override makes it Trojan Source again
+        f"{ARABIC} \u2069x\u2066\n",  # closed before it is opened
+    )
+    for n, text in enumerate(cases):
+        found = _findings(tmp_path / str(n), {"notes.md": text.encode()})
+        assert [f.rule_id for f in found] == ["SKC-UC-002"], text
