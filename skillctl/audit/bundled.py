@@ -38,7 +38,9 @@ class Bundled:
         self.files = {
             f.path: f
             for f in tree.files
-            if not f.is_symlink and f.path.lower().endswith(_DATA + _TEXT) and f.size <= MAX_DATA_BYTES  # fmt: skip
+            if not f.is_symlink
+            and f.path.lower().endswith(_DATA + _TEXT)
+            and f.size <= MAX_DATA_BYTES
         }
 
     def resolve(self, path: str) -> str | None:
@@ -75,16 +77,18 @@ class Bundled:
 def _parse(name: str, text: str) -> object | None:
     try:
         if name.endswith(".json"):
-            return json.loads(text)
-        if name.endswith(".toml"):
+            parsed: object = json.loads(text)
+        elif name.endswith(".toml"):
             import tomllib
 
-            return tomllib.loads(text)
-        from ruamel.yaml import YAML
+            parsed = tomllib.loads(text)
+        else:
+            from ruamel.yaml import YAML
 
-        return YAML(typ="safe", pure=True).load(text)
+            parsed = YAML(typ="safe", pure=True).load(text)
     except Exception:  # noqa: BLE001 - hostile data that does not parse is read as text
         return None
+    return parsed
 
 
 def _bounded(data: object, budget: list[int], depth: int) -> object:

@@ -34,7 +34,9 @@ def _js(tree: SkillTree, file: SkillFile) -> JsFlow | None:
     from skillctl.audit.js_ast import js_flow
 
     text = INVISIBLE.sub("", file.text())
-    return js_flow(text, typescript=file.path.endswith(_TYPESCRIPT), bundled=Bundled(tree, file.path))
+    return js_flow(
+        text, typescript=file.path.endswith(_TYPESCRIPT), bundled=Bundled(tree, file.path)
+    )
 
 
 def shown_texts(tree: SkillTree, file: SkillFile) -> list[Printed]:

@@ -256,6 +256,7 @@ def letter_shift(code: str) -> int | None:
 
 def shifted(value: Value, shift: int) -> Value:
     """``value`` with its letters rotated by ``shift`` (unknown parts stay unknown)."""
+
     def one(text: str) -> str:
         out = []
         for c in text:

@@ -39,7 +39,6 @@ from skillctl.audit.js_syntax import enclosing_name
 from skillctl.audit.js_syntax import function_name
 from skillctl.audit.js_syntax import functions
 from skillctl.audit.js_syntax import identifiers
-from skillctl.audit.js_syntax import joined
 from skillctl.audit.js_syntax import node_text
 from skillctl.audit.js_syntax import parameters
 from skillctl.audit.js_syntax import root_name
@@ -294,7 +293,9 @@ class _State(JsValues):
             return False
         value = self.expr(right, 0)
         if operator is not None and node_text(operator) == "in":
-            items = tuple(Value.of(k) for k, _ in value.pairs) if isinstance(value, Fields) else None
+            items = (
+                tuple(Value.of(k) for k, _ in value.pairs) if isinstance(value, Fields) else None
+            )
         else:
             items = value.items if isinstance(value, Listed) else None
         if not items or len(items) > MAX_UNROLL:
@@ -337,8 +338,9 @@ class _State(JsValues):
             return
         if kind == "object_pattern":
             for child in pattern.named_children:
+                target: Node | None = child
                 if child.type == "shorthand_property_identifier_pattern":
-                    key, target = node_text(child), child
+                    key = node_text(child)
                 elif child.type == "pair_pattern":
                     key_node, target = child.child_by_field_name("key"), child.child_by_field_name("value")  # fmt: skip
                     if key_node is None or target is None:
@@ -350,6 +352,8 @@ class _State(JsValues):
                     continue
                 found = member_of(value, Value.of(key))
                 found = found if found is not None else Value.unknown(*value.tags)
+                if target is None:
+                    continue
                 if target.type == "shorthand_property_identifier_pattern":
                     self.env[key] = found
                 else:

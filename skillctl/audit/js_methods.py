@@ -127,7 +127,7 @@ def _string_method(text: Value, method: str, args: list[Node], values: list[Valu
         return flow.concat(*parts).tagged(*text.tags)
     if method == "split" and values and values[0].is_known:
         separator = values[0].texts[0]
-        if args and args[0].type == "regex" or (separator == "" and not text.is_known):
+        if (args and args[0].type == "regex") or (separator == "" and not text.is_known):
             return None
         splits = [list(t) if separator == "" else t.split(separator) for t in strings]
         if any(len(parts) != len(splits[0]) for parts in splits):

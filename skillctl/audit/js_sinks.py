@@ -27,9 +27,9 @@ from skillctl.audit.flow import Value
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import Listed
 from skillctl.audit.js_syntax import callee_text
-from skillctl.audit.js_syntax import method_name
 from skillctl.audit.js_syntax import enclosing_name
 from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import method_name
 from skillctl.audit.js_syntax import root_name
 from skillctl.audit.lazy_regex import LazyRegex
 
@@ -61,6 +61,9 @@ _AUTH_KEY = LazyRegex(r"^['\"]?(authorization|x-api-key|api-key|private-token|x-
 _SHELL = LazyRegex(r"^(?:/bin/|/usr/bin/)?(?:ba|z|k|da|fi|a)?sh$|^(?:cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$", re.I)  # fmt: skip
 _STOPS = LazyRegex(r"\b(?:exit|kill|abort|close|end|destroy|stop|shutdown|cleanup|clean|disconnect|resolve|reject|terminate|quit)\w*\s*\(|\bthrow\b", re.I)  # fmt: skip
 _USERS = frozenset({"argv", "env", "project"})
+
+# What a server listening on every interface binds (a relay others can reach).
+_ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 - the value looked for, not bound
 
 
 class Sinks:
@@ -117,7 +120,10 @@ class Sinks:
             ran = flow.exec_hit(values[0], line, text) if callee == "import" else None
             self.hit(ran or flow.hidden_import(values[0], line, text, is_literal=is_literal))
         elif values and (
-            (last in _EXEC_CALLS and ("child_process" in callee or callee == last or "cp." in callee))
+            (
+                last in _EXEC_CALLS
+                and ("child_process" in callee or callee == last or "cp." in callee)
+            )
             or (callee.startswith("child_process.") and flow.UNKNOWN in last)
         ):
             self.command_sink(node, values, line, text)
@@ -155,7 +161,7 @@ class Sinks:
         if last in ("pipe", "write") and callee != last:
             self.wiring(node, line)
         self.relaying(node, callee, last, args, values, line)
-        if callee in ("fetch", "axios") or last in ("request", "get", "post") and re.match(r"(axios|got|https?|request)\b", callee):  # fmt: skip
+        if callee in ("fetch", "axios") or (last in ("request", "get", "post") and re.match(r"(axios|got|https?|request)\b", callee)):  # fmt: skip
             self.nonce.network = self.nonce.network or line
         if last in ("write", "send", "end") and values:
             marker = next((m for v in values for t in v.texts if (m := capabilities.mining_marker(t))), None)  # fmt: skip
@@ -174,15 +180,16 @@ class Sinks:
             name = _declared_name(node)
             if name:
                 self.servers.add(name)
-            if last == "listen" and any(t in ("0.0.0.0", "::", "") for v in values[1:2] for t in v.texts):  # fmt: skip
+            if last == "listen" and any(t in _ANY_ADDRESS for v in values[1:2] for t in v.texts):  # fmt: skip
                 self.relay.public = True
         elif last in ("on", "once", "addListener") and values and values[0].texts == ("connect",):
             owner = callee.rsplit(".", 1)[0]
             if owner in self.servers or "createServer" in owner:
                 self.relay.tunnel = self.relay.tunnel or line
-        elif callee in ("net.connect", "net.createConnection", "tls.connect") and values:
-            if any(not v.is_known for v in values[:2]):
-                self.relay.onward = self.relay.onward or line
+        elif callee in ("net.connect", "net.createConnection", "tls.connect") and any(
+            not v.is_known for v in values[:2]
+        ):
+            self.relay.onward = self.relay.onward or line
         if last == "pipe" and self.relay.onward:
             self.relay.piped = self.relay.piped or line
 
@@ -310,9 +317,8 @@ class Sinks:
             line = self.wired or min(self.shells.values())
             hits.append(Hit(flow.SOCKET_SHELL, line, self.line_code(line), "a connection and an interactive shell are joined"))  # fmt: skip
         resisted = self.stop.hit(self.line_code, respawn_alone=False)
-        for found in (resisted, self.relay.hit(self.line_code), self.nonce.hit(self.line_code)):
-            if found is not None:
-                hits.append(found)
+        found = (resisted, self.relay.hit(self.line_code), self.nonce.hit(self.line_code))
+        hits.extend(f for f in found if f is not None)
         swept = self.sql.finished()
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
@@ -324,7 +330,7 @@ def _destinations(target: Value) -> list[str]:
     table = dict(target.pairs)
     host = table.get("hostname") or table.get("host")
     if host is None:
-        return [t for t in target.texts]
+        return list(target.texts)
     path = table.get("path", Value.of("/"))
     return list(flow.concat(Value.of("https://"), host, path).texts)
 

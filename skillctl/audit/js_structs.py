@@ -13,6 +13,7 @@ templates, unions) gives a plain Value again. Bounded like every value.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from skillctl.audit import flow
@@ -82,7 +83,7 @@ def items_of(value: Value) -> tuple[Value, ...] | None:
     """The items of an array (or of a known string, as ``[...s]`` spreads it)."""
     if isinstance(value, Listed):
         return value.items
-    if isinstance(value, Fields) or isinstance(value, Num):
+    if isinstance(value, (Fields, Num)):
         return None
     if value.is_known and len(value.texts) == 1 and len(value.texts[0]) <= MAX_ITEMS:
         return tuple(Value.of(c) for c in value.texts[0])
@@ -140,7 +141,7 @@ def literal_number(text: str) -> float | None:
         return None
 
 
-_ARITHMETIC = {
+_ARITHMETIC: dict[str, Callable[[float, float], float]] = {
     "-": lambda a, b: a - b,
     "*": lambda a, b: a * b,
     "/": lambda a, b: a / b if b else math.nan,

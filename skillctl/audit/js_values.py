@@ -16,14 +16,7 @@ from skillctl.audit import flow
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
-from skillctl.audit.js_syntax import callee_text
-from skillctl.audit.js_syntax import decode
-from skillctl.audit.js_syntax import escape
-from skillctl.audit.js_syntax import expression_body
-from skillctl.audit.js_syntax import joined
-from skillctl.audit.js_syntax import method_name
-from skillctl.audit.js_syntax import node_text
-from skillctl.audit.js_syntax import parameters
+from skillctl.audit.js_methods import JsMethods
 from skillctl.audit.js_structs import MAX_ITEMS
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import arithmetic
@@ -32,12 +25,19 @@ from skillctl.audit.js_structs import fields
 from skillctl.audit.js_structs import from_document
 from skillctl.audit.js_structs import items_of
 from skillctl.audit.js_structs import listed
-from skillctl.audit.js_structs import member_of
 from skillctl.audit.js_structs import literal_number
+from skillctl.audit.js_structs import member_of
 from skillctl.audit.js_structs import number
 from skillctl.audit.js_structs import rest_of
 from skillctl.audit.js_structs import to_number
-from skillctl.audit.js_methods import JsMethods
+from skillctl.audit.js_syntax import callee_text
+from skillctl.audit.js_syntax import decode
+from skillctl.audit.js_syntax import escape
+from skillctl.audit.js_syntax import expression_body
+from skillctl.audit.js_syntax import joined
+from skillctl.audit.js_syntax import method_name
+from skillctl.audit.js_syntax import node_text
+from skillctl.audit.js_syntax import parameters
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -84,8 +84,8 @@ class JsValues(JsMethods):
             hidden = raw.startswith(("\\x", "\\u"))
             return Value.of(escape(raw), *([Tag(Label.DECODED)] if hidden else []))
         if kind == "template_substitution":
-            inner = node.named_children
-            return self.expr(inner[0], depth + 1) if inner else Value.unknown()
+            substituted = node.named_children
+            return self.expr(substituted[0], depth + 1) if substituted else Value.unknown()
         if kind == "number":
             parsed = literal_number(node_text(node))
             return number(parsed) if parsed is not None else Value.of(node_text(node))
@@ -130,8 +130,8 @@ class JsValues(JsMethods):
             "satisfies_expression",
             "spread_element",
         ):
-            inner = node.named_children
-            return self.expr(inner[0], depth + 1) if inner else Value.unknown()
+            wrapped = node.named_children
+            return self.expr(wrapped[0], depth + 1) if wrapped else Value.unknown()
         if kind == "ternary_expression":
             branches = [node.child_by_field_name(f) for f in ("consequence", "alternative")]
             return flow.union(*(self.expr(b, depth + 1) for b in branches if b is not None))
@@ -171,8 +171,8 @@ class JsValues(JsMethods):
                 if key is None:
                     continue
                 if key.type == "computed_property_name":
-                    name = self.expr(key.named_children[0], depth + 1) if key.named_children else Value.unknown()  # fmt: skip
-                    shown = name.texts[0] if name.is_known else flow.UNKNOWN
+                    computed = self.expr(key.named_children[0], depth + 1) if key.named_children else Value.unknown()  # fmt: skip
+                    shown = computed.texts[0] if computed.is_known else flow.UNKNOWN
                 else:
                     shown = node_text(key).strip("'\"`")
                 pairs.append((shown, self.expr(value, depth + 1) if value is not None else Value.unknown()))  # fmt: skip
@@ -220,8 +220,8 @@ class JsValues(JsMethods):
         base = self.expr(obj, depth + 1) if depth < MAX_DEPTH else Value.unknown()
         if base.texts[0].startswith("require:") and depth < 8:
             return Value.of(f"{base.texts[0]}.{name.texts[0]}")
-        found = member_of(base, name)
-        return found if found is not None else Value.unknown(*base.tags)
+        member = member_of(base, name)
+        return member if member is not None else Value.unknown(*base.tags)
 
     def items(self, node: Node) -> list[Value]:
         found = items_of(self.expr(node, 0))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from skillctl.audit import api_hosts
 from skillctl.audit import flow
+from skillctl.audit.finding import RuleInfo
 from skillctl.audit.flow import Hit
 
 EXTENSIONS = frozenset(
@@ -129,9 +130,7 @@ def analyse_other(path: str, text: str) -> list[Hit]:
     files = [(s, what) for s, what in secrets if not what.startswith("$")]
     if listed is not None and read is not None and files and send is None:
         where = ", ".join(sorted({what for _, what in files}))
-        hits.append(
-            _hit(flow.CREDENTIAL_READ, read, f"reads the files it lists under {where}")
-        )
+        hits.append(_hit(flow.CREDENTIAL_READ, read, f"reads the files it lists under {where}"))
     return hits
 
 
@@ -180,7 +179,7 @@ def _first(lines: list[str], pattern: re.Pattern[str], after: int = 0) -> _Seen 
     return first
 
 
-def _hit(rule: flow.RuleInfo, seen: _Seen, why: str) -> Hit:
+def _hit(rule: RuleInfo, seen: _Seen, why: str) -> Hit:
     return Hit(rule, seen.line, seen.text[:200], why)
 
 

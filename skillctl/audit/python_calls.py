@@ -173,7 +173,7 @@ def dirname(path: Value) -> Value:
     ``__file__/..``, so the skill's own files stay resolvable)."""
     texts = []
     for text in path.texts:
-        if text.endswith("__file__") or text.endswith("/.."):
+        if text.endswith(("__file__", "/..")):
             texts.append(f"{text}/..")
         else:
             texts.append(text.rstrip("/").rsplit("/", 1)[0] if "/" in text.rstrip("/") else ".")

@@ -266,7 +266,8 @@ def _indexed(base: Item, key: Value) -> Item | None:
         if isinstance(option, Mapping):
             item = option.get(key)
         elif isinstance(option, Seq) and key.is_known:
-            item = either(*(_at(option, t) for t in key.texts)) if all(_at(option, t) is not None for t in key.texts) else None  # fmt: skip
+            at = [_at(option, t) for t in key.texts]
+            item = either(*[a for a in at if a is not None]) if None not in at else None
         else:
             item = None
         if item is None:
@@ -283,7 +284,7 @@ def _at(items: Seq, text: str) -> Item | None:
     return items.items[index] if -len(items.items) <= index < len(items.items) else None
 
 
-def _constant_int(node: ast.expr | None) -> int | None | bool:
+def _constant_int(node: ast.expr | None) -> int | bool | None:
     """A slice bound written as a literal integer (``None`` when absent, ``False`` when it is
     computed)."""
     if node is None:

@@ -173,9 +173,12 @@ class PythonFlow(PythonExpressions):
 
     def searched(self, node: ast.While | ast.For | ast.AsyncFor) -> None:
         """A loop searching for a proof-of-work nonce (read once, the first one)."""
-        if self.sinks.nonce.loop is None and "hashlib" in self.aliases.values():
-            if searches_nonce(node, self.dotted):
-                self.sinks.nonce.loop = node.lineno
+        if (
+            self.sinks.nonce.loop is None
+            and "hashlib" in self.aliases.values()
+            and searches_nonce(node, self.dotted)
+        ):
+            self.sinks.nonce.loop = node.lineno
 
     def branches(self, frame: Frame, *bodies: list[ast.stmt]) -> None:
         """Each body from the same start; afterwards a name holds what any of them bound.

@@ -219,7 +219,9 @@ class Sinks:
             self.relay.listens = self.relay.listens or line
             shown = " ".join(value_of(seq(list(args))).texts)
             self.relay.public = self.relay.public or bool(re.search(r"0\.0\.0\.0|'', |\(\s*,|::", shown))  # fmt: skip
-        elif last in ("create_connection", "open_connection") or (last == "connect" and "socket" in name):
+        elif last in ("create_connection", "open_connection") or (
+            last == "connect" and "socket" in name
+        ):
             target = value_of(seq(list(args[:2])))
             if not target.is_known:
                 self.relay.onward = self.relay.onward or line
@@ -342,9 +344,8 @@ class Sinks:
         if resisted is not None:
             hits.append(resisted)
         swept = self.sql.finished()
-        for found in (self.relay.hit(self.line_code), self.nonce.hit(self.line_code)):
-            if found is not None:
-                hits.append(found)
+        found = (self.relay.hit(self.line_code), self.nonce.hit(self.line_code))
+        hits.extend(f for f in found if f is not None)
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
 
 

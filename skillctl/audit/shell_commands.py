@@ -188,9 +188,13 @@ class ShellCommands:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
             return Value.of("")
-        if name in _SUMMARISERS or _keys_only(name, texts) or (
-            name == "grep"
-            and any(re.fullmatch(r"-\w*[qclL]\w*|--(?:quiet|silent|count)", t) for t in texts)
+        if (
+            name in _SUMMARISERS
+            or _keys_only(name, texts)
+            or (
+                name == "grep"
+                and any(re.fullmatch(r"-\w*[qclL]\w*|--(?:quiet|silent|count)", t) for t in texts)
+            )
         ):
             return Value.unknown()  # a count, a yes/no or a file name: not the content
         if name in ("tar", "zip", "7z", "bsdtar") and (archived := self.archive(name, args, texts)):

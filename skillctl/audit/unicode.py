@@ -126,7 +126,9 @@ def _scan_text(path: str, text: str) -> Iterator[Finding]:
             {
                 f"U+{ord(c):04X}"
                 for i, c in enumerate(line)
-                if c in _BIDI and not _is_rtl_mark(line, i) and not (c in _ISOLATES and rtl_isolates)
+                if c in _BIDI
+                and not _is_rtl_mark(line, i)
+                and not (c in _ISOLATES and rtl_isolates)
             }
         )
         if bidi:

@@ -288,7 +288,7 @@ def test_asking_credential_helpers_for_secrets(text: str) -> None:
     [
         "cut -d= -f1 .env\n",
         "cut -f 1 -d '=' .env.local\n",
-        "f=.env\ncut --delimiter== --fields=1 \"$f\"\n",
+        'f=.env\ncut --delimiter== --fields=1 "$f"\n',
         "sed 's/=.*//' .env\n",
         "awk -F= '{print $1}' .env.production\n",
         "grep -o '^[^=]*' .env\n",
