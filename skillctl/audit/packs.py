@@ -51,6 +51,9 @@ class PatternRule:
     flags: int
     matches: tuple[Example, ...]
     no_matches: tuple[Example, ...]
+    # The rule's prefilter words as a set, looked up once at load: match_rules asks for
+    # it for every rule of every segment.
+    prefilter: frozenset[str] | None = None
 
     # Compiling every pattern of every pack costs more than auditing a small
     # skill, so each is compiled the first time a file of its kind needs it.
@@ -90,6 +93,18 @@ class RuleSet:
     rules: tuple[PatternRule, ...]
     versions: dict[str, str]
 
+    def for_segment(self, kind: FileKind, *, is_block: bool) -> list[PatternRule]:
+        """Rules for a segment (kept per rule set: every skill of a batch asks). A Markdown
+        code block runs only the rules written for its language: the any-text rules
+        already read it as part of the whole file."""
+        key = (id(self.rules), kind, is_block)
+        known = _FOR_KIND.get(key)
+        if known is not None and known[0] is self.rules:
+            return known[1]
+        chosen = [r for r in self.rules if (kind in r.targets if is_block else r.reads(kind))]
+        _FOR_KIND[key] = (self.rules, chosen)
+        return chosen
+
     def literal_scan(self) -> LiteralScan:
         """One automaton over every prefilter word of every rule: a text is scanned once."""
         known = _SCANS.get(id(self.rules))
@@ -110,6 +125,7 @@ class RuleSet:
 # Keyed by the identity of a rule tuple (kept alive beside its scan): hashing
 # every rule on each call would cost more than the scan saves.
 _SCANS: dict[int, tuple[tuple[PatternRule, ...], LiteralScan]] = {}
+_FOR_KIND: dict[tuple[int, FileKind, bool], tuple[tuple[PatternRule, ...], list[PatternRule]]] = {}
 
 
 class Compiled:
@@ -366,16 +382,19 @@ def _compile_rule(path: Path, pack: str, raw: dict[str, object], *, eager: bool)
         remediation=str(raw["remediation"]).strip(),
         cwe=str(raw["cwe"]) if raw.get("cwe") else None,
     )
+    pattern_texts = compiled("patterns")
+    words = _rule_literals(pattern_texts, flags)
     return PatternRule(
         info=info,
         pack=pack,
         targets=targets,
-        pattern_texts=compiled("patterns"),
+        pattern_texts=pattern_texts,
         require_texts=compiled("requires"),
         exclude_texts=compiled("excludes"),
         flags=flags,
         matches=tuple(_example(e, first_kind) for e in examples["match"]),
         no_matches=tuple(_example(e, first_kind) for e in examples["no_match"]),
+        prefilter=frozenset(words) if words is not None else None,
     )
 
 

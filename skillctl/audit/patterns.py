@@ -208,7 +208,7 @@ def match_rules(
         if present is None:
             if not rule.may_match(lowered):
                 continue
-        elif rule.literals is not None and present.isdisjoint(rule.literals):
+        elif rule.prefilter is not None and present.isdisjoint(rule.prefilter):
             continue
         try:
             found.extend(_rule_matches(rule, segment, present, lowered, deadline))

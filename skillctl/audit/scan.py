@@ -267,7 +267,7 @@ def _pattern_findings(
                 key = (segment.kind, segment.block_start is not None)
                 applicable = by_kind.get(key)
                 if applicable is None:
-                    applicable = by_kind[key] = _rules_for(rules, segment.kind, is_block=key[1])
+                    applicable = by_kind[key] = rules.for_segment(segment.kind, is_block=key[1])
                 matches = match_rules(
                     segment, applicable, present=present, deadline=deadline, timed_out=timed_out
                 )
@@ -336,9 +336,3 @@ def _without_echoes(findings: list[Finding]) -> list[Finding]:
         if f.source not in parsed
         or patterned.get((f.path, f.line, f.category), -1) < f.severity.rank
     ]
-
-
-def _rules_for(rules: RuleSet, kind: FileKind, *, is_block: bool) -> list[PatternRule]:
-    """Rules for a segment. A Markdown code block runs only the rules written for its
-    language: the any-text rules already read it as part of the whole file."""
-    return [r for r in rules.rules if (kind in r.targets if is_block else r.reads(kind))]
