@@ -215,6 +215,18 @@ def destructive_target(text: str) -> str | None:
     return path if path in _ROOTS or path.rstrip("/") in _ROOTS else None
 
 
+def dirname(path: Value) -> Value:
+    """The folder of a path, in any language (``__file__``'s as ``__file__/..``, so the
+    skill's own files stay resolvable)."""
+    texts = []
+    for text in path.texts:
+        if text.endswith(("__file__", "/..")):
+            texts.append(f"{text}/..")
+        else:
+            texts.append(text.rstrip("/").rsplit("/", 1)[0] if "/" in text.rstrip("/") else ".")
+    return Value(tuple(texts), path.tags)
+
+
 def home_relative(path: str) -> str:
     """``path`` with ``$HOME`` and its spellings as ``~`` and forward slashes."""
     return tilde(path).replace("\\", "/")

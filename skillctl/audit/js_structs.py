@@ -176,15 +176,3 @@ def from_document(data: object) -> Value:
     if isinstance(data, list):
         return listed([from_document(v) for v in data])
     return Value.of(str(data))
-
-
-def dirname(path: Value) -> Value:
-    """``path.dirname``: the folder (``__file__``'s as ``__file__/..``, so the skill's own
-    files stay resolvable)."""
-    texts = []
-    for text in path.texts:
-        if text.endswith(("__file__", "/..")):
-            texts.append(f"{text}/..")
-        else:
-            texts.append(text.rstrip("/").rsplit("/", 1)[0] if "/" in text.rstrip("/") else ".")
-    return Value(tuple(texts), path.tags)

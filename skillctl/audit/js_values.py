@@ -20,7 +20,6 @@ from skillctl.audit.js_methods import JsMethods
 from skillctl.audit.js_structs import MAX_ITEMS
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import arithmetic
-from skillctl.audit.js_structs import dirname
 from skillctl.audit.js_structs import fields
 from skillctl.audit.js_structs import from_document
 from skillctl.audit.js_structs import items_of
@@ -255,7 +254,7 @@ class JsValues(JsMethods):
         if callee in ("fileURLToPath", "url.fileURLToPath", "path.normalize") and values:
             return values[0]
         if callee in ("path.dirname", "dirname", "path.posix.dirname") and values:
-            return dirname(values[0])
+            return flow.dirname(values[0])
         if (last in ("readFileSync", "readFile") or callee == "require") and values:
             found = self.bundled_document(values[0])
             if found is not None:

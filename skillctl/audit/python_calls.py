@@ -82,7 +82,7 @@ def library_value(
     if name == "range" and args:
         return _range(args)
     if name in _DIRNAME and first is not None:
-        return dirname(value_of(first))
+        return flow.dirname(value_of(first))
     if name in _DECOMPRESS and first is not None:
         return decoded(value_of(first), _DECOMPRESS[name])
     if name in _IMPORTS and first is not None:
@@ -166,18 +166,6 @@ def member_ref(module: Value, attribute: Value) -> Value:
     (``<ref builtins.exec>``), so calling it is calling ``builtins.exec``."""
     base = module.texts[0].removeprefix("<module ").removesuffix(">")
     return Value(tuple(f"<ref {base}.{t}>" for t in attribute.texts), module.tags | attribute.tags)
-
-
-def dirname(path: Value) -> Value:
-    """``os.path.dirname``/``Path.parent``: the folder of a path (``__file__``'s as
-    ``__file__/..``, so the skill's own files stay resolvable)."""
-    texts = []
-    for text in path.texts:
-        if text.endswith(("__file__", "/..")):
-            texts.append(f"{text}/..")
-        else:
-            texts.append(text.rstrip("/").rsplit("/", 1)[0] if "/" in text.rstrip("/") else ".")
-    return Value(tuple(texts), path.tags)
 
 
 def _mapping_method(table: Mapping, method: str, args: list[Item]) -> Item | None:

@@ -19,7 +19,6 @@ from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 from skillctl.audit.python_calls import ARGV
-from skillctl.audit.python_calls import dirname
 from skillctl.audit.python_calls import member_ref
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Mapping
@@ -204,7 +203,7 @@ class PythonExpressions:
         base = self.ev(node.value, frame, depth + 1)
         if isinstance(base, Value) and base.is_known:
             if node.attr == "parent":
-                return dirname(base)
+                return flow.dirname(base)
             if node.attr == "__dict__" and base.texts[0].startswith("<module "):
                 return base
             if node.attr in ("name", "stem", "suffix") and not base.texts[0].startswith("<"):
