@@ -133,7 +133,9 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             line = segment.lines[min(hit.line - 1, len(segment.lines) - 1)]
             source = Source.PYTHON_AST if is_python else _source(segment.kind)
             finding = _finding(hit, file.path, source, line)
-            marker = _warning_before(lines, segment.block_start)
+            marker = _warning_before(lines, segment.block_start) or _warning_atop(
+                lines, segment.block_start
+            )
             if marker is not None:
                 finding = finding.demoted(
                     2, f"in a Markdown example block introduced with {marker!r}"
@@ -232,6 +234,22 @@ def _source(kind: FileKind) -> Source:
 def _finding(hit: Hit, path: str, source: Source, line: int) -> Finding:
     message = f"{hit.rule.message}: {hit.why}"
     return make_finding(hit.rule, source, path, line, hit.text, message=message)
+
+
+# A block whose first line is a comment labelling it as the wrong way ("// BAD: …",
+# "# unsafe", "-- vulnerable") is the same counter-example as one a sentence introduces.
+_COMMENT_LABEL = re.compile(
+    r"^\s*(?://|#|--|/\*|<!--|rem\b|;)\s*(?:\W\s*)?(?:bad|unsafe|vulnerable|wrong|insecure|"
+    r"dangerous|never|do not|don't|anti-?pattern|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _warning_atop(lines: list[str], fence_line: int) -> str | None:
+    """A comment labelling the block as a counter-example on its first line."""
+    first = lines[fence_line] if fence_line < len(lines) else ""
+    found = _COMMENT_LABEL.match(first)
+    return found.group(0).strip() if found else None
 
 
 def _warning_before(lines: list[str], fence_line: int) -> str | None:
