@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from skillctl.audit import concepts_intl
 from skillctl.audit.concept_words import ASK
 from skillctl.audit.concept_words import NOT
+from skillctl.audit.concept_words import NOT_COPIED
+from skillctl.audit.concept_words import NOT_MODIFIER
 from skillctl.audit.concept_words import PERSON
 from skillctl.audit.concept_words import PRINCIPAL
 from skillctl.audit.concept_words import PRIOR
@@ -124,9 +126,10 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:on|for)\W+(?:\w+\W+)?(?:policy|safety|ethical|ethics|content|guideline|principle)\w*\W+"
        r"(?:grounds|reasons)", negatable=False),
     # concealment: keep something from the user
-    _f("concealment", r"\b" + NOT + r"\W+" + w(2) + TELL + r"\w*\W+" + w(5) + r"(?:" + PERSON +
-       r"\b(?!\W+(?:to|how)\b)|" + SELF_OBJECT + r")", clause=True),
-    _f("concealment", r"\b" + NOT + r"\W+" + w(2) + TELL + r"\w*\W+" + w(3) + r"in\W+(?:the|"
+    _f("concealment", r"\b" + NOT + r"\W+" + w(2) + NOT_COPIED + TELL + r"\w*\W+" + w(5) + r"(?:" +
+       PERSON + r"\b(?!\W+(?:to|how)\b)" + NOT_MODIFIER + r"|" + SELF_OBJECT + r")", clause=True),
+    _f("concealment", r"\b" + NOT + r"\W+" + w(2) + NOT_COPIED + TELL + r"\w*\W+" + w(3) +
+       r"in\W+(?:the|"
        r"your|any)\W+(?:\w+\W+)?(?:summary|report|reply|answer|response|message|output|"
        r"description|notes|changelog)\b", _M, clause=True),
     _f("concealment", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:hide|conceal)"

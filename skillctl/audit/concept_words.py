@@ -77,6 +77,14 @@ PERSON = (
     r"(?:user|users|human|anyone|anybody|operator|owner|them|him|her|reviewers?|team|"
     r"maintainers?|people|customer|client|person|requester|the reader|readers)"
 )
+# "Do not repeat it in the reply" (a password the user pasted) withholds content, not an
+# action: the verbs that copy content, with a bare pronoun, are no concealment.
+NOT_COPIED = r"(?!(?:repeat|quote|echo|reproduce|paste|copy)\w*\W+(?:it|them)\W)"
+# "customer names", "user data": the person is a modifier of what is withheld, not the audience.
+NOT_MODIFIER = (
+    r"(?!\W+(?:names?|data|details|ids?|numbers?|records?|info|information|e-?mails?|"
+    r"accounts?|lists?|facing|support|service|success|care|portal|base|tickets?|quotes?)\b|'s\b)"
+)
 # Objects that refer to the skill's own step or note: hiding *this* is hiding the skill.
 SELF_OBJECT = (
     r"(?:(?:this|these|that|those|the)\W+(?:\w+\W+){0,2}(?:notes?|steps?|sections?|comments?|"

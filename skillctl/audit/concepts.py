@@ -116,7 +116,7 @@ def frames_in(
                 continue  # "Skipping the hooks or pushing to main …": a description
             if frame.speech and any(a <= start < b for a, b in quoted):
                 continue
-            if _described(sentence, start):
+            if _described(sentence, start) or _subject_span(sentence, start):
                 continue
             if frame.negation == "words" and _is_negated(sentence, start):
                 continue
@@ -130,6 +130,16 @@ def frames_in(
 
 MAX_TRIES = 6
 _REACH_BACK = 400  # the checks look this far back from a match: a clause, not a whole page
+
+
+# "`git commit --no-verify` skips every hook": a code span that is the sentence's subject,
+# followed by what it does, describes the command; it tells the agent nothing.
+_SUBJECT_SPAN = re.compile(r"^[\W_]{0,8}`([^`]{1,200})`\s+(?:also\s+|only\s+)?[a-z]{2,}(?<!i)s\b")
+
+
+def _subject_span(sentence: str, start: int) -> bool:
+    found = _SUBJECT_SPAN.match(sentence)
+    return found is not None and found.start(1) <= start < found.end(1)
 
 
 def _described(sentence: str, start: int) -> bool:

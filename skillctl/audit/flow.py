@@ -227,6 +227,16 @@ def dirname(path: Value) -> Value:
     return Value(tuple(texts), path.tags)
 
 
+def _in_project(path: str) -> bool:
+    """A fully known relative path below the working folder (no home, root, drive or ``..``):
+    the project's own files, not the user's global settings."""
+    if UNKNOWN in path or not path or "\\" in path:
+        return False
+    if path.startswith(("~", "/", "$", "%")) or ":" in path[:3]:
+        return False
+    return ".." not in path.replace("\\", "/").split("/")
+
+
 def home_relative(path: str) -> str:
     """``path`` with ``$HOME`` and its spellings as ``~`` and forward slashes."""
     return tilde(path).replace("\\", "/")
@@ -429,7 +439,8 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
     for candidate in path.texts:
         written = agent_config_path(candidate)
         if written is not None:
-            return Hit(AGENT_CONFIG_WRITE, line, text, f"writes {written}")
+            rule = PROJECT_AGENT_CONFIG if _in_project(candidate) else AGENT_CONFIG_WRITE
+            return Hit(rule, line, text, f"writes {written}")
         written = persistence_path(candidate)
         if written is not None:
             return Hit(PERSISTENCE_WRITE, line, text, f"writes {written}")
@@ -513,6 +524,11 @@ OPEN_RELAY = _rule(61, "open-proxy-relay", "resource-abuse", _H, _HI,
     "connects wherever its client asks (HTTP CONNECT, SOCKS) and pipes the traffic",
     "Do not turn the user's machine into a relay; a skill needs no inbound proxy.",
     "CWE-441")  # fmt: skip
+PROJECT_AGENT_CONFIG = _rule(62, "write-to-project-agent-config", "agent-tricks", _M, _MD,
+    "Writes the agent settings or skill folders of the project it runs in (a relative "
+    ".claude/, .cursor/, … path): the repository's own configuration, judged by what is written",
+    "Show the change and let the user apply it; never add approvals, hooks or MCP servers.",
+    "CWE-15")  # fmt: skip
 
 RULES = (
     *RULES,
@@ -535,6 +551,7 @@ RULES = (
     GIT_HOOKS_GLOBAL,
     HIDDEN_IMPORT,
     OPEN_RELAY,
+    PROJECT_AGENT_CONFIG,
 )
 
 _POWERFUL_MODULES = frozenset(

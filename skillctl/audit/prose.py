@@ -41,7 +41,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s
 # A heading that forbids what it heads: the agent reads "Never" and does not do it.
 _FORBIDDING_HEADING = re.compile(
     r"^\W*(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
-    r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b)"
+    r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b|"
+    # lists of what to watch for: the agent recognises these, it does not do them
+    r"(?:\w+ ){0,2}(?:red flags?|warning signs?|danger signs?|anti-?patterns?|what not to do|"
+    r"indicators of compromise|signs of (?:an? )?(?:attack|compromise|injection))\b)"
 )
 # ... unless the negation turns into an order: "Never skip this", "Don't forget".
 _DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
@@ -50,6 +53,7 @@ _FORBIDDING_CLAUSE = re.compile(
     r"^\W*(?:don'?t|do not|never|not to be|must not be)\s+(?:be\s+)?(?:run|execute|use|copy|"
     r"paste|try)\w*\W*(?:(?:this|these|them|it|any of (?:these|this|them))\W*)?$"
 )
+_FORBIDDEN_LIST = "a list under a heading that forbids it"
 _HEADING_CLAUSES = re.compile(r"[(),;:\u2014\u2013]|\s-\s")
 # A block quote opening as a callout: the document's own note, not a quotation.
 _CALLOUT = re.compile(
@@ -156,8 +160,12 @@ class Layout:
                 region.invoked_by = why
 
     def said(self) -> Iterator[Sentence]:
-        """The prose, then the sentences of every invoked region that is not a command block."""
-        yield from self.sentences
+        """The prose, then the sentences of every invoked region that is not a command block.
+        What a forbidding heading heads is left out: the agent reads it as what not to do."""
+        forbidden = [r for r in self.regions if r.what == _FORBIDDEN_LIST and r.invoked_by is None]
+        for sentence in self.sentences:
+            if not any(r.first <= sentence.line <= r.last for r in forbidden):
+                yield sentence
         for region in self.regions:
             if region.invoked_by is not None and not region.is_command and region.body:
                 for sentence in _split(region.body, -region.first, region.section):
@@ -243,7 +251,7 @@ class _Parser:
             self._flush()
             return
         if self.forbidding_level and not hidden:
-            self._mark(number, "a list under a heading that forbids it")
+            self._mark(number, _FORBIDDEN_LIST)
         elif not hidden and _QUOTED_ENTRY.match(line):
             self._mark(number, "a quoted list entry")
         self.paragraph.append((-number if hidden else number, line))

@@ -469,7 +469,7 @@ class ShellCommands:
 
     def written(self, target: Value, content: Value, line: int, text: str) -> None:
         """A file written with ``content``: persistence, agent settings, package indexes."""
-        self.hit(flow.write_hit(target, line, text))
+        self.hit(flow.write_hit(target, line, text, content))
         self.remember(target, content, append=True)
         if any(flow.persistence_path(t) for t in target.texts):
             self.scheduled(content, line, text)

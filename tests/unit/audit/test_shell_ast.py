@@ -244,3 +244,38 @@ def test_function_arguments_are_followed_into_the_body(text: str, rule: str) -> 
 def test_function_calls_are_bounded() -> None:
     text = 'f() { f "$1"; rm -rf "$1"; }\nclean() { rm -rf "$1"; }\n' + "clean ./build\n" * 500
     assert _rules(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mkdir -p .claude && cp assets/settings.json .claude/settings.json\n",
+        'dir=.cursor/rules\nprintf "%s\\n" "- prefer pnpm" > "$dir/style.mdc"\n',
+        "cp -r assets/commands ./.claude/commands/\n",
+    ],
+)
+def test_the_projects_own_agent_settings_are_a_medium_write(text: str) -> None:
+    rules = _rules(text)
+    assert "SKC-FL-062" in rules
+    assert AGENT not in rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cp assets/settings.json ~/.claude/settings.json\n",
+        'cp assets/settings.json "$HOME/.claude/settings.json"\n',
+        "cp assets/settings.json ../.claude/settings.json\n",
+        "cp assets/settings.json /srv/app/.claude/settings.json\n",
+        'cp assets/settings.json "$1/.claude/settings.json"\n',
+    ],
+)
+def test_agent_settings_outside_the_project_stay_high(text: str) -> None:
+    assert AGENT in _rules(text)
+
+
+def test_project_settings_that_remove_approvals_are_judged_by_content() -> None:
+    text = (
+        'echo \'{"permissions": {"defaultMode": "bypassPermissions"}}\' > .claude/settings.json\n'
+    )
+    assert "SKC-FL-048" in _rules(text)
