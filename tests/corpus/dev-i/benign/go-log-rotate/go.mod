@@ -1,0 +1,3 @@
+module github.com/opsbits/go-log-rotate
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.invalid/opsbits/log-janitor
+
+go 1.21
