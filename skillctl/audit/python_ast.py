@@ -140,14 +140,14 @@ def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
 
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     findings = []
-    for rule, node, matched, message, demotion in visitor.pending:
+    for rule, node, matched, message, demotion, steps in visitor.pending:
         line = int(positions[node].start.line) if node in positions else None
         finding = make_finding(rule, Source.PYTHON_AST, file.path, line, matched, message=message)
-        findings.append(finding if demotion is None else finding.demoted(0, demotion))
+        findings.append(finding if demotion is None else finding.demoted(steps, demotion))
     return findings
 
 
-_Pending = tuple[RuleInfo, cst.CSTNode, str, str | None, str | None]
+_Pending = tuple[RuleInfo, cst.CSTNode, str, str | None, str | None, int]
 
 
 @dataclass(slots=True)
@@ -180,8 +180,9 @@ class _Visitor(cst.CSTVisitor):
         node: cst.CSTNode,
         message: str | None = None,
         demotion: str | None = None,
+        steps: int = 0,
     ) -> None:
-        self.pending.append((rule, node, self.code(node), message, demotion))
+        self.pending.append((rule, node, self.code(node), message, demotion, steps))
 
     def dotted(self, node: cst.BaseExpression) -> str:
         if isinstance(node, cst.Name):
@@ -411,7 +412,14 @@ class _Visitor(cst.CSTVisitor):
             )
             return
         what = ", ".join(sorted(header_labels | body_labels))
-        self.add(SECRET_TO_NETWORK, node, message=f"{SECRET_TO_NETWORK.message}: {what}")
+        message = f"{SECRET_TO_NETWORK.message}: {what}"
+        if not body_labels and not hosts:
+            # A key in an auth header to an address read at run time (a config file): how an
+            # API is called, unless the address is a stranger's, which nothing here can see.
+            reason = "sent only as an auth header, to an address the code does not spell"
+            self.add(SECRET_TO_NETWORK, node, message=message, demotion=reason, steps=2)
+            return
+        self.add(SECRET_TO_NETWORK, node, message=message)
 
 
 class _NameCollector(cst.CSTVisitor):

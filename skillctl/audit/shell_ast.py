@@ -66,6 +66,8 @@ _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 # the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
 _REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*)([ \t]+\]\])")
+# nor a number's base in arithmetic ("$((10#$mm))"): blanked, which keeps every offset
+_BASE_PREFIX = re.compile(rb"(?<=[(\s+*/%,-])[0-9]{1,2}#(?=[$\w{])")
 
 
 @cache
@@ -109,6 +111,8 @@ def _evaluated(text: str, *, always: bool = False) -> _State | list[Hit] | None:
     # nor every regex after =~ in [[ ]]: a placeholder of the same length keeps every offset
     if b"=~" in data:
         data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
+    if b"#" in data and b"((" in data:
+        data = _BASE_PREFIX.sub(lambda m: b" " * len(m.group(0)), data)
     root = _parser().parse(data).root_node
     if root.has_error and _error_share(root) > 0.5:
         return None

@@ -195,9 +195,21 @@ _CRON_WITH_REMOVAL = (
 )
 
 
-def test_a_job_installed_with_its_way_out_is_caution_not_dangerous(tmp_path: Path) -> None:
+_REMOVALS = (
+    "crontab -l | grep -v '# backup' | crontab -",
+    'crontab -l 2>/dev/null | sed "/# >>> backup/,/# <<< backup/d" | crontab -',
+    "crontab -l | sed '/# backup$/d' | crontab -",
+    "crontab -l | awk '!/# backup/' | crontab -",
+)
+
+
+@pytest.mark.parametrize("removal", _REMOVALS)
+def test_a_job_installed_with_its_way_out_is_caution_not_dangerous(
+    tmp_path: Path, removal: str
+) -> None:
     skill = write_skill(tmp_path, "backup", skill_md("backup"))
-    (skill / "cron.sh").write_text(_CRON_WITH_REMOVAL, encoding="utf-8")
+    script = _CRON_WITH_REMOVAL.replace("crontab -l | grep -v '# backup' | crontab -", removal)
+    (skill / "cron.sh").write_text(script, encoding="utf-8")
     audit = audit_skill(skill, "backup", load_rules())
     assert str(audit.verdict) == "caution"
     persistence = [f for f in audit.findings if f.category == "persistence"]

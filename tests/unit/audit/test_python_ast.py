@@ -289,3 +289,29 @@ def test_clean_python_has_no_findings(tmp_path: Path) -> None:
         "    return data\n"
     )
     assert _scan(tmp_path, code) == []
+
+
+@pytest.mark.parametrize(
+    "destination",
+    ['CFG["api"] + "/repos"', 'f"{base}/issues"', "os.environ.get('API_URL', '') + '/x'"],
+)
+def test_a_token_in_an_auth_header_to_an_address_read_at_run_time_is_medium(
+    tmp_path: Path, destination: str
+) -> None:
+    code = (
+        "import json, os, urllib.request\n"
+        "CFG = json.load(open('assets/config.json'))\n"
+        "base = CFG['api']\n"
+        'token = os.environ["GITHUB_TOKEN"]\n'
+        f"urllib.request.Request({destination}, headers={{'Authorization': f'Bearer {{token}}'}})\n"
+    )
+    assert _ids(_scan(tmp_path, code)) == [("SKC-PY-011", 5, Level.MEDIUM)]
+
+
+def test_a_token_in_the_body_to_an_address_read_at_run_time_stays_critical(tmp_path: Path) -> None:
+    code = (
+        "import json, os, requests\n"
+        "base = json.load(open('assets/config.json'))['api']\n"
+        'requests.post(base, data={"t": os.environ["GITHUB_TOKEN"]})\n'
+    )
+    assert _ids(_scan(tmp_path, code)) == [("SKC-PY-011", 3, Level.CRITICAL)]

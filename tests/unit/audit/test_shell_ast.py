@@ -279,3 +279,8 @@ def test_project_settings_that_remove_approvals_are_judged_by_content() -> None:
         'echo \'{"permissions": {"defaultMode": "bypassPermissions"}}\' > .claude/settings.json\n'
     )
     assert "SKC-FL-048" in _rules(text)
+
+
+def test_arithmetic_with_a_number_base_parses() -> None:
+    text = 'hh=${at%%:*}\nline="$((10#$mm)) $((10#$hh)) * * *"\nrm -rf "$HOME"\n'
+    assert DELETE in _rules(text)
