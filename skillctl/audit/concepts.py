@@ -80,6 +80,7 @@ _NEGATOR = LazyRegex(
     r"won't|avoid|refuse to|no need to|without|" + concepts_intl.NEGATORS + r")\b"
 )
 _CLAUSE = re.compile(r"[,;:]|\bbut\b|\bthen\b|\s[-\u2014]\s")
+_WORD = re.compile(r"[\w'\u2019]+")  # the words of a clause: a code span's backtick is none
 _STRONG_CLAUSE = re.compile(r";|\bbut\b|\bthen\b|\bhowever\b|\s[-\u2014]\s")
 # A real question, not a request ("Could you …?" asks the agent to do something).
 _QUESTION = re.compile(
@@ -137,6 +138,14 @@ _REACH_BACK = 400  # the checks look this far back from a match: a clause, not a
 _SUBJECT_SPAN = re.compile(r"^[\W_]{0,8}`([^`]{1,200})`\s+(?:also\s+|only\s+)?[a-z]{2,}(?<!i)s\b")
 
 
+# "those effectively turn off approval", "which would skip the hooks": what something does,
+# with its subject opening the clause; an order to the agent has none ("merge it …": an object).
+_DESCRIBED_SUBJECT = re.compile(
+    r"^\W*(?:those|these|they|which|that|it)\s+(?:\w+ly\s+)?(?:(?:would|could|might|can|will|"
+    r"may)\s+(?:\w+ly\s+)?)?$"
+)
+
+
 def _subject_span(sentence: str, start: int) -> bool:
     found = _SUBJECT_SPAN.match(sentence)
     return found is not None and found.start(1) <= start < found.end(1)
@@ -148,7 +157,10 @@ def _described(sentence: str, start: int) -> bool:
     clause = _CLAUSE.split(before)[-1]
     # "it tells the agent to A, claims B, announces C": the report covers the whole list
     return bool(
-        _REPORTED.search(before[-120:]) or _TELLS_AGENT.search(before) or _EXAMPLE_OF.search(clause)
+        _REPORTED.search(before[-120:])
+        or _TELLS_AGENT.search(before)
+        or _EXAMPLE_OF.search(clause)
+        or _DESCRIBED_SUBJECT.search(clause)
     )
 
 
@@ -161,7 +173,7 @@ def _is_negated(sentence: str, start: int) -> bool:
         clause = _DOUBLE_NEGATIVE.sub("", clause, count=1)
     elif _PROHIBITION.match(clause):
         return True
-    if _NEGATOR.search(" ".join(clause.split()[-4:])):
+    if _NEGATOR.search(" ".join(_WORD.findall(clause)[-4:])):
         return True
     before = _STRONG_CLAUSE.split(sentence[max(0, start - _REACH_BACK) : start])[-1].strip()
     return bool(_PROHIBITION.match(before)) and not _DOUBLE_NEGATIVE.match(before)
