@@ -1,0 +1,6 @@
+---
+description: {{description}}
+globs: {{globs}}
+alwaysApply: {{always}}
+---
+{{body}}
