@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from skillctl.audit import concepts_intl
 from skillctl.audit.concept_words import ASK
 from skillctl.audit.concept_words import NOT
+from skillctl.audit.concept_words import NOT_A_KIND
 from skillctl.audit.concept_words import NOT_COPIED
 from skillctl.audit.concept_words import NOT_MODIFIER
 from skillctl.audit.concept_words import PERSON
@@ -56,7 +57,7 @@ FRAMES: tuple[Frame, ...] = (
        + w(6) + r"(?:" + PRIOR + r"|instructions?|guidelines?|rules|directives?|prompts?|"
        r"constraints|guardrails|polic(?:y|ies)|told|said|orders|programming|training|been asked)\b"),
     _f("override", PRIOR + r".{0,160}?" + VOID, negatable=False),
-    _f("override", r"\b(?:takes? precedence|overrides?|supersedes?|(?:has|have|with|given) "
+    _f("override", r"\b(?:takes? precedence|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given) "
        r"(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
        r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
        + PRIOR + r")"),

@@ -77,6 +77,11 @@ PERSON = (
     r"(?:user|users|human|anyone|anybody|operator|owner|them|him|her|reviewers?|team|"
     r"maintainers?|people|customer|client|person|requester|the reader|readers)"
 )
+# "override attempts", "override payloads": the word names a kind of attack, it claims nothing.
+NOT_A_KIND = (
+    r"(?!\W+(?:attempts?|attacks?|techniques?|payloads?|patterns?|phrases?|examples?|strings?|"
+    r"specimens?|tricks?|prompts?|injections?|detection|tests?)\b)"
+)
 # "Do not repeat it in the reply" (a password the user pasted) withholds content, not an
 # action: the verbs that copy content, with a bare pronoun, are no concealment.
 NOT_COPIED = r"(?!(?:repeat|quote|echo|reproduce|paste|copy)\w*\W+(?:it|them)\W)"

@@ -119,6 +119,8 @@ def frames_in(
                 continue
             if _described(sentence, start) or _subject_span(sentence, start):
                 continue
+            if match.group(0).startswith("without") and _forbids_before(sentence, start):
+                continue  # "Never reset without showing the user": an order to show them
             if frame.negation == "words" and _is_negated(sentence, start):
                 continue
             if frame.negation == "clause" and _PROHIBITION.match(_clause_before(sentence, start)):
@@ -144,6 +146,12 @@ _DESCRIBED_SUBJECT = re.compile(
     r"^\W*(?:those|these|they|which|that|it)\s+(?:\w+ly\s+)?(?:(?:would|could|might|can|will|"
     r"may)\s+(?:\w+ly\s+)?)?$"
 )
+
+
+def _forbids_before(sentence: str, start: int) -> bool:
+    """A negation earlier in the clause ("You must never apply X without …")."""
+    before = _STRONG_CLAUSE.split(sentence[:start])[-1]
+    return bool(_NEGATOR.search(before)) and not _DOUBLE_NEGATIVE.search(before)
 
 
 def _subject_span(sentence: str, start: int) -> bool:

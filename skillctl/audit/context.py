@@ -136,7 +136,11 @@ _REMOVAL = re.compile(
     r"crontab\s+-l[^\n|]*\|\s*(?:sed\b[^\n|]*/d\b|awk\s+['\"]!)[^\n|]*\|\s*crontab\s+-|"
     r"launchctl\s+(?:unload|bootout|remove)\b|schtasks(?:\.exe)?\s+/delete\b|"
     r"Unregister-ScheduledTask\b|Remove-ItemProperty\b[^\n]*\\Run\b|"
-    r"rm\s+-f\s+[^\n]*(?:\.timer|\.service|\.plist)\b",
+    r"rm\s+-f\s+[^\n]*(?:\.timer|\.service|\.plist)\b|"
+    # a managed block between begin and end markers (conda- and nvm-style), which the file
+    # can strip again: how tools edit rc files and profiles they can undo
+    r"[>]{3}[^\n]{1,80}[>]{3}[\s\S]{0,4000}?[<]{3}[^\n]{1,80}[<]{3}|"
+    r"#\s*BEGIN\s[^\n]{1,80}[\s\S]{0,4000}?#\s*END\s",
     re.IGNORECASE,
 )
 # Companions that make a scheduled job something else than the user's own job.

@@ -89,6 +89,11 @@ _SECRET_ENV = re.compile(
     r"(?:getenv|Getenv|ENV|env::var|System\.getenv|os\.getenv)\s*[\[({]\s*['\"]?([A-Z][A-Z0-9_]*)"
 )
 _EXTRA_SECRET_FILES = re.compile(r"wp-config\.php|\.htpasswd|database\.yml|secrets\.ya?ml")
+# Folders whose every file is a secret (a .env or .netrc is one file, read for its names too).
+_CREDENTIAL_FOLDER = re.compile(
+    r"\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|gcloud|keychain|\.password-store|wallet",
+    re.IGNORECASE,
+)
 _URL = re.compile(r"https?://[^\s'\"`)>\]]+")
 
 
@@ -127,7 +132,7 @@ def analyse_other(path: str, text: str) -> list[Hit]:
         hits += _egress(secrets, send, code)
     listed = _first(lines, _LISTING)
     read = _first(lines, _CONTENT_READ)
-    files = [(s, what) for s, what in secrets if not what.startswith("$")]
+    files = [(s, what) for s, what in secrets if _CREDENTIAL_FOLDER.search(what)]
     if listed is not None and read is not None and files and send is None:
         where = ", ".join(sorted({what for _, what in files}))
         hits.append(_hit(flow.CREDENTIAL_READ, read, f"reads the files it lists under {where}"))

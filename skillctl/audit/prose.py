@@ -322,6 +322,23 @@ def _outside_code(line: str, in_comment: bool) -> str:  # noqa: FBT001 - loop st
     return line[:start] + rest
 
 
+def _pieces(text: str) -> list[str]:
+    """``text`` cut at sentence ends, except inside a code span on one line
+    ("`deploy ALL=(ALL) NOPASSWD: ALL`" is one thing, not two sentences)."""
+    if "`" not in text:
+        return _SENTENCE_END.split(text)
+    pieces, begin = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        line_start = text.rfind("\n", 0, end.start()) + 1
+        in_span = text.count("`", line_start, end.start()) % 2 == 1
+        if in_span and "\n" not in end.group(0):
+            continue
+        pieces.append(text[begin : end.start()])
+        begin = end.end()
+    pieces.append(text[begin:])
+    return pieces
+
+
 def _split(
     paragraph: list[tuple[int, str]], paragraph_number: int, section: int
 ) -> Iterator[Sentence]:
@@ -333,7 +350,7 @@ def _split(
         starts.append((offset, number))
         offset += len(line) + 1
     position = 0
-    for piece in _SENTENCE_END.split(text):
+    for piece in _pieces(text):
         index = text.find(piece, position)
         position = max(position, index)
         number = next((n for o, n in reversed(starts) if o <= position), starts[0][1])

@@ -43,6 +43,13 @@ _EGRESS = "SKC-IN-006"
 _RENDERED = "hidden-instructions"  # rules about what a rendered page hides
 _SPEECH = "prompt-injection"  # rules about words addressed to the agent
 _SCHEDULE = "persistence"
+# "Replace `deploy ALL=(ALL) NOPASSWD: ALL` with …", "remove the `--no-verify`": the span is
+# what the sentence takes away (what it puts in its place is read as usual).
+_REMOVED = re.compile(
+    r"\b(?:replace|remove|delete|drop|comment out|revoke|strip|get rid of|undo|narrow|"
+    r"tighten)\s+(?:(?:the|any|a|an|this|that|every|each)\s+)?(?:(?:line|rule|entry|flag|"
+    r"option|setting)\s+)?(?:`[^`]{0,80})?$"
+)
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
     r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as)\W*|"
@@ -134,6 +141,8 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             continue
         if forbidden_outright(sentence.text, at, at + len(needle)):
             return "inside a sentence that forbids or denies it"
+        if _REMOVED.search(sentence.text[max(0, at - 60) : at]):
+            return "the object of a sentence that removes or replaces it"
         if finding.category == _SPEECH and _quoted(sentence.text, at):
             return "a quoted phrase the sentence mentions, not an instruction"
         return None

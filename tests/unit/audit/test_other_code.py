@@ -152,3 +152,11 @@ def test_only_languages_without_a_model_are_read_here() -> None:
     assert not is_other_code("scripts/run.sh")
     assert not is_other_code("notes.txt")
     assert not is_other_code("lua/README")
+
+
+def test_env_files_found_by_a_listing_are_no_credential_folder() -> None:
+    text = (
+        'Dir.glob(File.join(root, "**", ".env*")).each do |path|\n'
+        "  text = File.read(path)\n  names |= text.scan(/^([A-Z_]+)=/).flatten\nend\n"
+    )
+    assert _rules("s.rb", text) == set()

@@ -115,3 +115,26 @@ def test_layout_links_intro_pointer_and_followed_files() -> None:
     assert [p for p, _ in layout.followed] == ["references/b.md"]
     assert layout.quoted_at(12) is by_first[11]
     assert layout.quoted_at(6) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Replace `deploy ALL=(ALL) NOPASSWD: ALL` with the specific command.",
+        "Remove the `ops ALL=(ALL) NOPASSWD: ALL` line from /etc/sudoers.d/ops.",
+        "To fix it, narrow `ci ALL=(ALL) NOPASSWD: ALL` to one command.",
+    ],
+)
+def test_what_a_sentence_takes_away_is_not_what_it_asks_for(tmp_path: Path, sentence: str) -> None:
+    audit = _audit(tmp_path, f"# Fixes\n\n{sentence}\n")
+    assert _levels(audit, "SKC-PE-001") == {Level.LOW}
+
+
+def test_what_a_sentence_puts_in_place_keeps_its_weight(tmp_path: Path) -> None:
+    body = "# Fixes\n\nReplace the old rule with `deploy ALL=(ALL) NOPASSWD: ALL`.\n"
+    assert _levels(_audit(tmp_path, body), "SKC-PE-001") == {Level.CRITICAL}
+
+
+def test_a_colon_inside_a_code_span_does_not_end_the_sentence() -> None:
+    layout = layout_of("# T\n\nReplace `a: b` and `c. d` with `e`, then stop.\n")
+    assert [s.text for s in layout.said()] == ["replace `a: b` and `c. d` with `e`, then stop."]
