@@ -231,6 +231,17 @@ def derived_texts(tree: SkillTree, file: SkillFile, text: str) -> Iterator[Deriv
                 "\n".join(c for _, c in commands),
                 tuple(n for n, _ in commands),
             )
+    if kind is FileKind.JS:
+        from skillctl.audit.code_models import js_model
+
+        model = js_model(tree, file)
+        if model is not None and model.commands:
+            yield Derived(
+                "argv",
+                FileKind.SHELL,
+                "\n".join(c for _, c in model.commands),
+                tuple(n for n, _ in model.commands),
+            )
     embedded = embedded_commands(file.path, text) if kind is not FileKind.SHELL else None
     if embedded is not None and embedded[1]:
         how, scripts = embedded

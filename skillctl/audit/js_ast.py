@@ -87,6 +87,7 @@ class JsFlow:
 
     hits: list[Hit]
     shown: list[tuple[int, str, str]]
+    commands: list[tuple[int, str]] = field(default_factory=list)  # (line, command line run)
 
 
 def analyse_js(text: str, *, typescript: bool = False) -> list[Hit] | None:
@@ -119,7 +120,7 @@ def js_flow(text: str, *, typescript: bool = False, bundled: Bundled | None = No
     hits = state.sinks.finished()
     if _is_minified(text):  # bundled libraries evaluate strings; only labelled data counts
         hits = [h for h in hits if h.rule is not flow.DYNAMIC_EVAL]
-    return JsFlow(hits, state.sinks.shown.texts)
+    return JsFlow(hits, state.sinks.shown.texts, state.sinks.commands)
 
 
 _LOOPS = frozenset({"while_statement", "for_statement", "do_statement"})

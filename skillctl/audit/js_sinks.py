@@ -66,6 +66,23 @@ _USERS = frozenset({"argv", "env", "project"})
 _ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 - the value looked for, not bound
 
 
+_MAX_COMMANDS = 256
+
+
+def _argv(value: Value) -> Value:
+    """An argument array as the words of a command line (``execFile(p, [a, b])`` runs
+    ``p a b``); an array kept only as text (one branch of a ternary) is unbracketed."""
+    if isinstance(value, Listed):
+        words: list[Value] = []
+        for item in value.items:
+            words += [Value.of(" "), item] if words else [item]
+        return flow.concat(*words) if words else Value.of("")
+    texts = tuple(
+        t[1:-1].replace(", ", " ") if t.startswith("[") and t.endswith("]") else t
+        for t in value.texts
+    )
+    return Value(texts, value.tags)
+
 class Sinks:
     """The hits of one pass over a file, and the file-wide facts they add up to."""
 
@@ -87,6 +104,7 @@ class Sinks:
         self.relay = capability_hits.Relay()
         self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
         self.nonce = capability_hits.NonceSearch()
+        self.commands: list[tuple[int, str]] = []  # command lines run, rebuilt: for the packs
 
     def line_code(self, line: int) -> str:
         return self.lines[line - 1].strip()[:400] if 0 < line <= len(self.lines) else ""
@@ -207,7 +225,7 @@ class Sinks:
 
         command = values[0]
         if len(values) > 1:
-            command = flow.concat(command, Value.of(" "), values[1])
+            command = flow.concat(command, Value.of(" "), _argv(values[1]))
         self.hit(flow.exec_hit(command, line, text))
         program = values[0].texts[0]
         if _SHELL.match(program.rsplit("/", 1)[-1]) and not re.search(r"(?:^|\s)-c\b|\.\w+\b", " ".join(values[1].texts) if len(values) > 1 else ""):  # fmt: skip
@@ -227,6 +245,8 @@ class Sinks:
             known = candidate.replace(flow.UNKNOWN, "X")
             if not known.strip("X "):
                 continue
+            if self.recording and len(self.commands) < _MAX_COMMANDS:
+                self.commands.append((line, " ".join(known.split())[:2000]))
             for inner in analyse_shell(_unwrap_shell(known)) or []:
                 self.hit(Hit(inner.rule, line, text, f"{inner.why} (in the command it runs)"))
             for found in capability_hits.command_hits(known, line, text):

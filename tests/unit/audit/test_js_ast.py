@@ -148,3 +148,24 @@ def test_minified_bundles_do_not_report_plain_eval() -> None:
     bundle = "var a=1;" * 200 + "function f(s){return new Function(s)}" + "var b=2;" * 200 + "\n"
     assert _rules(bundle) == set()
     assert _rules("function f(s) {\n  return new Function(s);\n}\n") == {"SKC-FL-010"}
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "const tools = ['turbo@^2', 'crossenv'];\nexecFileSync('npm', ['install', '-D', ...tools]);\n",
+        "const pm = process.argv[2] === 'npm' ? 'npm' : 'pnpm';\n"
+        "const args = pm === 'pnpm' ? ['add', '-D', 'crossenv'] : ['install', '-D', 'crossenv'];\n"
+        "execFileSync(pm, args);\n",
+        "spawnSync('yarn', ['add', 'loadsh@4'], { stdio: 'inherit' });\n",
+    ],
+)
+def test_the_command_lines_a_script_runs_are_read_by_the_packs(tmp_path: Path, code: str) -> None:
+    root = tmp_path / "s"
+    (root / "scripts").mkdir(parents=True)
+    (root / "SKILL.md").write_text("---\nname: s\ndescription: d\n---\n# s\n", encoding="utf-8")
+    head = "import { execFileSync, spawnSync } from 'node:child_process';\n"
+    (root / "scripts" / "setup.mjs").write_text(head + code, encoding="utf-8")
+    audit = audit_skill(root, "s", load_rules())
+    assert "SKC-SC-011" in {f.rule_id for f in audit.findings}
+    assert str(audit.verdict) == "dangerous"
