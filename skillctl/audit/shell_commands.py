@@ -142,7 +142,10 @@ class ShellCommands:
         ):
             args = [stdin]  # `. /dev/stdin <<< "$text"`: the text is the script
         if name in ("eval", "source", "."):
-            payload = flow.concat(*args) if name == "eval" else flow.union(*args)
+            if name == "eval":
+                payload = flow.concat(*args)
+            else:  # the file's path, and what the script stored there (a download)
+                payload = flow.union(*args[:1], *(self.read_file(a) for a in args[:1]))
             self.exec(payload, node, depth)
             return Value.unknown(*payload.tags)
         self.served(name, arg_texts, line, text)
@@ -303,9 +306,14 @@ class ShellCommands:
         self.remember(out, content)
         return Value.of("")
 
-    def remember(self, target: Value, content: Value, *, append: bool = False) -> None:
+    def remember(
+        self, target: Value, content: Value, *, append: bool = False, named: bool = False
+    ) -> None:
+        """What a path holds now. ``named``: also a path under a folder only known at run time
+        (``"$tmp/hook.sh"``), by the name it is given, for a download read back the same way."""
         for path in target.texts[:4]:
-            if flow.UNKNOWN not in path and len(self.files) < 256:
+            unknown_dir = named and path.startswith(flow.UNKNOWN) and flow.UNKNOWN not in path[1:]
+            if (flow.UNKNOWN not in path or unknown_dir) and len(self.files) < 256:
                 before = self.files.get(path) if append else None
                 self.files[path] = flow.union(before, content) if before else content
 
@@ -362,7 +370,9 @@ class ShellCommands:
         if not scripts or texts[0] in ("-", "/dev/stdin") or reads_stdin:
             self.hit(flow.exec_hit(stdin, self.line(node), self.code(node)))
         else:
-            self.hit(flow.exec_hit(scripts[0], self.line(node), self.code(node)))
+            # the script's path, and what this script stored at that path (a download)
+            script = flow.union(scripts[0], self.read_file(scripts[0]))
+            self.hit(flow.exec_hit(script, self.line(node), self.code(node)))
         return Value.unknown()
 
     def inline_js(self, code: Value, node: Node) -> None:
@@ -408,9 +418,11 @@ class ShellCommands:
         payloads.extend(url_payload(url) for url in urls)
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, destinations, line, text))
+        fetched = Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
         for target in out_files:
             self.hit(flow.write_hit(target, line, text))
-        return Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
+            self.remember(target, fetched, named=True)  # a later `. file` runs what came down
+        return fetched
 
     def curl_data(self, arg: Value, raw: str, stdin: Value) -> Value:
         body = raw.split("=", 1)[1] if re.match(r"^[\w.-]+=@", raw) else raw
@@ -424,7 +436,16 @@ class ShellCommands:
     def wget(self, args: list[Value], texts: list[str], line: int, text: str) -> Value:
         payloads: list[Value] = []
         urls: list[str] = []
+        outputs: list[Value] = []
+        wants_output = False
         for arg, raw in zip(args, texts, strict=True):
+            if wants_output:
+                outputs.append(arg)
+                wants_output = False
+                continue
+            if raw in ("-O", "--output-document"):
+                wants_output = True
+                continue
             flag, value = split_flag(raw)
             if flag in ("--post-data", "--body-data") and value is not None:
                 payloads.append(arg)
@@ -432,12 +453,17 @@ class ShellCommands:
                 payloads.append(self.read_file(Value.of(value, *arg.tags)))
             elif flag == "--header" and value is not None and not _AUTH_HEADER.match(value):
                 payloads.append(arg)
+            elif flag in ("-O", "--output-document") and value is not None:
+                outputs.append(Value.of(value, *arg.tags))
             elif not raw.startswith("-"):
                 urls += arg.texts
                 payloads.append(url_payload(arg))
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, urls, line, text))
-        return Value.unknown() if flow.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
+        fetched = Value.unknown() if flow.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
+        for target in outputs:
+            self.remember(target, fetched, named=True)
+        return fetched
 
     def remove(self, args: list[Value], texts: list[str], line: int, text: str) -> None:
         flags = "".join(t for t in texts if t.startswith("-") and not t.startswith("--"))
