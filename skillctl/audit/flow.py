@@ -95,8 +95,18 @@ def union(*values: Value) -> Value:
         return Value.unknown()
     if len(values) == 1:
         return values[0]
-    texts = list(dict.fromkeys(t for v in values for t in v.texts))[:MAX_VALUES]
+    texts = _bounded(list(dict.fromkeys(t for v in values for t in v.texts)))
     return Value(tuple(texts), frozenset().union(*(v.tags for v in values)))
+
+
+def _bounded(texts: list[str]) -> list[str]:
+    """At most MAX_VALUES texts; past the bound, the ones a sink cares about are kept first
+    (a root or home folder, a credential path), so a list cannot push them out."""
+    if len(texts) <= MAX_VALUES:
+        return texts
+    telling = [t for t in texts if destructive_target(t) or sensitive_path(t)]
+    rest = [t for t in texts if t not in telling]
+    return (telling + rest)[:MAX_VALUES]
 
 
 # -- what names and paths mean ------------------------------------------------------

@@ -83,6 +83,7 @@ def _argv(value: Value) -> Value:
     )
     return Value(texts, value.tags)
 
+
 class Sinks:
     """The hits of one pass over a file, and the file-wide facts they add up to."""
 

@@ -39,6 +39,7 @@ from skillctl.audit.shell_words import ansi_c
 from skillctl.audit.shell_words import arithmetic
 from skillctl.audit.shell_words import calls_in
 from skillctl.audit.shell_words import unescape
+from skillctl.audit.shell_words import unescape_quoted
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -346,6 +347,8 @@ class _State(ShellCommands):
                     writes.append(dest)
                 else:
                     self.hit(flow.write_hit(self.word(dest, depth), self.line(node), _text(node)))
+            elif dest is not None and "<" in ops and dest.type == "process_substitution":
+                feed = self.word(dest, depth)  # `< <(cmd)`: the command's output is the input
             elif dest is not None and "<" in ops:
                 feed = self.read_file(self.word(dest, depth))
         elif node.type == "herestring_redirect":
@@ -471,7 +474,9 @@ class _State(ShellCommands):
             return Value.unknown()
         if kind == "command_name" and node.named_children:
             return self.word(node.named_children[0], depth + 1)
-        if kind in ("word", "number", "string_content", "heredoc_content", "variable_name"):
+        if kind == "string_content":
+            return Value.of(unescape_quoted(_text(node)))
+        if kind in ("word", "number", "heredoc_content", "variable_name"):
             return Value.of(unescape(_text(node)))
         if kind == "raw_string":
             return Value.of(_text(node)[1:-1])

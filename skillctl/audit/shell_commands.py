@@ -73,6 +73,7 @@ class ShellCommands:
     """Command semantics over resolved words; the evaluator supplies the state methods."""
 
     env: dict[str, Value]
+    arrays: dict[str, list[Value]]
     bombs: set[str]
     functions: dict[str, Node]
     calls: list[str]
@@ -213,6 +214,9 @@ class ShellCommands:
             return Value.unknown(Tag(Label.SECRET, "environment"))
         if name == "printenv":
             return flow.union(*(flow.env_value(t) for t in texts))
+        if name in ("mapfile", "readarray"):
+            self.read_lines(texts, stdin)
+            return Value.of("")
         if name == "read":
             self.asked = self.asked or any(t.startswith("-") and "p" in t for t in texts)
             for t in texts:
@@ -305,6 +309,19 @@ class ShellCommands:
             return content
         self.remember(out, content)
         return Value.of("")
+
+    def read_lines(self, texts: list[str], stdin: Value) -> None:
+        """``mapfile -t NAME``: one array element per line of the input, as far as it is known."""
+        valued = {"-d", "-n", "-O", "-s", "-u", "-C", "-c"}
+        names = [
+            t
+            for i, t in enumerate(texts)
+            if not t.startswith("-") and (i == 0 or texts[i - 1] not in valued)
+        ]
+        body = stdin.texts[0] if stdin.texts else ""
+        lines = [line for line in body.split("\n") if line] if body != flow.UNKNOWN else []
+        items = [Value.of(line, *stdin.tags) for line in lines[:64]] or [stdin]
+        self.arrays[names[-1] if names else "MAPFILE"] = items
 
     def remember(
         self, target: Value, content: Value, *, append: bool = False, named: bool = False
@@ -418,7 +435,9 @@ class ShellCommands:
         payloads.extend(url_payload(url) for url in urls)
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, destinations, line, text))
-        fetched = Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
+        fetched = (
+            Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
+        )
         for target in out_files:
             self.hit(flow.write_hit(target, line, text))
             self.remember(target, fetched, named=True)  # a later `. file` runs what came down

@@ -94,6 +94,12 @@ def unescape(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
+def unescape_quoted(text: str) -> str:
+    """Inside double quotes a backslash escapes only ``$ ` " \\`` and a newline; ``"%s\\n"``
+    keeps its backslash for printf."""
+    return re.sub(r"\\([$`\"\\\n])", r"\1", text)
+
+
 def ansi_c(body: str) -> str:
     def one(match: re.Match[str]) -> str:
         return chr(int(match.group(1), 16))

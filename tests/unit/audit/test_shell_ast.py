@@ -311,3 +311,26 @@ def test_a_download_saved_then_run_or_sourced(text: str) -> None:
 )
 def test_a_download_that_is_not_run(text: str) -> None:
     assert "SKC-FL-001" not in _rules(text)
+
+
+def test_mapfile_from_a_process_substitution_fills_the_array() -> None:
+    text = (
+        'root="${XDG_CACHE_HOME:-$HOME/.cache}"\nroots() { printf "%s\\n" "$root/pip"; dirname "$root"; }\n'
+        "mapfile -t found < <(roots)\n"
+        'for r in "${found[@]}"; do find "$r" -mindepth 1 -exec rm -rf -- {} +; done\n'
+    )
+    assert DELETE in _rules(text)
+
+
+def test_mapfile_of_the_skills_own_temp_files_deletes_nothing_of_the_user() -> None:
+    text = (
+        'tmp=$(mktemp -d)\nreadarray -t old < <(find "$tmp" -name "*.part")\nrm -f -- "${old[@]}"\n'
+    )
+    assert DELETE not in _rules(text)
+
+
+def test_a_long_list_cannot_push_the_home_folder_out_of_a_loop_variable() -> None:
+    items = " ".join(f'"$HOME/.cache/tool{i}"' for i in range(12))
+    text = f'roots=({items} "$HOME")\nfor r in "${{roots[@]}}"; do rm -rf -- "$r"; done\n'
+    assert DELETE in _rules(text)
+    assert DELETE not in _rules(text.replace(' "$HOME")', ")"))
