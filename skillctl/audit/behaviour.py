@@ -37,8 +37,8 @@ def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, ms
 
 
 PUSH_PAST_REVIEW = _rule(12, "push-past-review", "human-control", _H, _HI,
-    "Force-pushes over the default branch, merges past required reviews, or removes branch "
-    "protection",
+    "Force-pushes over the default branch, merges past required reviews, removes branch "
+    "protection, or applies infrastructure changes with the approval prompt switched off",
     "Open a pull request from a branch and leave review and branch protection to the user.",
     "CWE-284")  # fmt: skip
 ERASE_TRACES = _rule(13, "erases-history-or-transcripts", "concealment", _H, _HI,
@@ -140,6 +140,15 @@ CREDENTIAL_COMMANDS = LazyRegex(
 
 
 # -- judging a command line ---------------------------------------------------------
+def _applies_unreviewed(name: str, rest: list[str]) -> bool:
+    """``terraform apply -auto-approve``, ``pulumi up --yes``: live changes nobody confirms."""
+    if name in ("terraform", "tofu", "terragrunt") and "apply" in rest:
+        return any(
+            a.lstrip("-").startswith("auto-approve") and not a.endswith("=false") for a in rest
+        )
+    return name == "pulumi" and "up" in rest and any(a in ("--yes", "-y") for a in rest)
+
+
 def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
     """Hits for one resolved command (``words[0]`` is the program), in every language: the
     shared capability judges (``capabilities``) on each spelling the words may have, then the
@@ -232,8 +241,14 @@ def _takeover_and_wipe(
         yield Hit(WIPE_DEVICE, line, text, "writes over a disk device")
     elif name.startswith("mkfs") or (name in ("wipefs", "sgdisk") and "--zap-all" in rest):
         yield Hit(WIPE_DEVICE, line, text, f"formats a device ({name})")
-    elif name == "terraform" and "destroy" in rest and any("auto-approve" in a for a in rest):
+    elif (
+        name in ("terraform", "tofu")
+        and "destroy" in rest
+        and any("auto-approve" in a for a in rest)
+    ):
         yield Hit(WIPE_DEVICE, line, text, "destroys every resource without a prompt")
+    elif _applies_unreviewed(name, rest):
+        yield Hit(PUSH_PAST_REVIEW, line, text, "applies infrastructure changes without a prompt")
     elif (
         name == "kubectl"
         and "delete" in rest

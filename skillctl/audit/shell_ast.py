@@ -58,7 +58,7 @@ _TRIGGER_SOURCE = (
     r"\bnft\b|auditctl|spctl|csrutil|\baa-|\bservice\b|\bgh\b|\bop\b|vault|kubectl|\baws\b|gcloud|"
     r"dangerously|yolo|bypass|update-index|\bgo\s+env|rsync|\bscp\b|sftp|rclone|\bs3\b|gsutil|mail|"
     r"http\.server|http-server|ngrok|cloudflared|\bssh\b|usermod|gpasswd|passwd|\bdd\b|mkfs|wipefs|"
-    r"terraform|docker|podman|nsenter|chroot"
+    r"terraform|\btofu\b|terragrunt|pulumi|docker|podman|nsenter|chroot"
 )
 # Operations on the user's data that a prompt or a dry run first makes the user's decision.
 _CONSENTED = (flow.GIT_DISCARD, flow.GIT_WIPE, flow.SQL_DESTRUCTION)
@@ -598,6 +598,8 @@ class _State(ShellCommands):
             defaults = [self.word(c, depth + 1) for c in children if c.is_named and c is not target]
             default = flow.concat(*defaults) if defaults else Value.of("")
             if name not in self.env and not value.tags:
+                if ":=" in operators or "=" in operators:
+                    self.env[name] = default  # ${X:=d} also sets X (`: "${X:=d}"`)
                 return default
             return flow.union(value, default)
         return value

@@ -474,3 +474,34 @@ def test_a_prompt_or_a_dry_run_first_makes_it_the_users_decision(text: str) -> N
 def test_without_either_the_same_commands_are_found() -> None:
     assert DISCARD & _rules("git reset --hard\ngit clean -f -d -x\n")
     assert SQL & _rules('psql -c "DROP DATABASE $n"\n')
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "terraform apply -auto-approve\n",
+        'flag="$(printf -- "-%s-%s" auto approve)"\nterraform apply -input=false "$flag" plan.out\n',
+        ': "${TF_BIN:=terraform}"\n"$TF_BIN" apply --auto-approve=true\n',
+        "tofu apply -auto-approve -var-file=prod.tfvars\n",
+    ],
+)
+def test_infrastructure_applied_without_its_prompt(text: str) -> None:
+    assert PUSH & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "terraform plan -out tfplan\n",
+        "terraform apply tfplan\n",
+        "terraform apply -auto-approve=false\n",
+        "terraform fmt -check && terraform validate\n",
+    ],
+)
+def test_infrastructure_planned_or_applied_with_its_prompt(text: str) -> None:
+    assert not PUSH & _rules(text)
+
+
+def test_an_assigning_default_sets_the_variable() -> None:
+    assert DELETE & _rules(': "${TARGET:=$HOME}"\nrm -rf -- "$TARGET"\n')
+    assert not DELETE & _rules(': "${TARGET:=$PWD/build}"\nrm -rf -- "$TARGET"\n')
