@@ -298,6 +298,13 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:chat|conversation)|https?://|urls?\b|webhooks?|servers?|endpoints?|external|remote|"
        r"third[- ]part(?:y|ies)|pastebin|gist|discord|telegram|e-?mail|@\w|[\w-]+\.(?:com|net|"
        r"org|io|xyz|ru|site|app|dev|example)\b)", speech=False),
+    # a secret's content copied into a document (a report, a bundle, a ticket) people pass on
+    _f("egress", r"\b(?:add|append|include|insert|attach|embed|put|write|copy|paste|dump|"
+       r"record|save)\b.{0,100}?\b(?:full\W+(?:text|contents?)|(?:raw\W+)?contents?|values?|"
+       r"text|body|bodies)\W+of\W+(?:(?:the|every|each|all|your)\W+)?(?:\w+\W+){0,2}?(?:`?~/\.ssh|"
+       r"`?~/\.aws/credentials|`?\.aws/credentials|`?~/\.netrc|`?\.env\b(?!\.(?:example|sample|"
+       r"template))|`?id_(?:rsa|ed25519|ecdsa)\b|private\W+keys?|ssh\W+keys?|aws_secret\w*|"
+       r"aws_session\w*|api\W+keys?|tokens?|passwords?|credentials?\W+files?|secrets?)", speech=False),
 )  # fmt: skip
 FRAMES += tuple(
     Frame(concept, LazyRegex(pattern), level, negation)

@@ -54,6 +54,13 @@ _FORBIDDING_CLAUSE = re.compile(
     r"paste|try)\w*\W*(?:(?:this|these|them|it|any of (?:these|this|them))\W*)?$"
 )
 _FORBIDDEN_LIST = "a list under a heading that forbids it"
+# A table whose header names a column of actions ("| Symptom | What to do |"): its rows are
+# steps the agent follows, not quotations.
+_ACTION_COLUMN = re.compile(
+    r"\|\s*(?:what to do|action|actions|fix|fixes|do this|steps?|next steps?|solution|resolution|"
+    r"remedy|response|how to fix|then|agent action|que faire|acci[oó]n|a[cç][aã]o|ma[sß]nahme|"
+    r"l[oö]sung|was tun|対処|対応)\s*(?:\||$)"
+)
 _HEADING_CLAUSES = re.compile(r"[(),;:\u2014\u2013]|\s-\s")
 # A block quote opening as a callout: the document's own note, not a quotation.
 _CALLOUT = re.compile(
@@ -243,6 +250,8 @@ class _Parser:
                 body = stripped.lstrip("> ")
                 if kind == "a block quote" and _CALLOUT.match(body):
                     self.block.invoked_by = f"a callout: {body[:60]}"
+                elif kind == "a table" and _ACTION_COLUMN.search(normalise(body)):
+                    self.block.invoked_by = f"a table of what to do: {body[:60]}"
             self.block.last = number
             self.block.body.append((number, stripped.lstrip(">|").replace("|", " . ")))
             return
