@@ -533,7 +533,8 @@ class _State(ShellCommands):
             subscript = next((c for c in inner.named_children if c.type == "subscript"), None)
             if subscript is not None:
                 name, _, index = _text(subscript).partition("[")
-                if index.rstrip("]") in ("@", "*") and name in self.arrays:
+                quoted_star = index.rstrip("]") == "*" and node.type == "string"
+                if index.rstrip("]") in ("@", "*") and name in self.arrays and not quoted_star:
                     return list(self.arrays[name]) or [Value.of("")]
         if inner.type == "simple_expansion" and _text(inner) in ("$@", "$*") and "@" in self.arrays:
             return list(self.arrays["@"])

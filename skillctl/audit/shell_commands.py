@@ -121,6 +121,10 @@ class ShellCommands:
             self.previewed = True
         for found in behaviour.judge_command(words, line, text):
             self.hit(found)
+        if words and "/" in raw[0]:  # a program run by its path: what the script stored there
+            stored = [self.files[t] for t in words[0].texts if t in self.files]
+            if stored:
+                self.hit(flow.exec_hit(flow.union(*stored), line, text))
         self.termination.ignore(behaviour.ignored_signals(raw), line)
         if behaviour.default_branch_query(raw):
             return Value.of("origin/main")  # whatever it is called, it is the default branch
@@ -329,8 +333,10 @@ class ShellCommands:
         """What a path holds now. ``named``: also a path under a folder only known at run time
         (``"$tmp/hook.sh"``), by the name it is given, for a download read back the same way."""
         for path in target.texts[:4]:
-            unknown_dir = named and path.startswith(flow.UNKNOWN) and flow.UNKNOWN not in path[1:]
-            if (flow.UNKNOWN not in path or unknown_dir) and len(self.files) < 256:
+            # a download's path only known in part ("$tmp/x", "/tmp/.x-$$") is kept by its
+            # spelling, for the same spelling read back or run later
+            partly = named and len(path.replace(flow.UNKNOWN, "")) >= 3
+            if (flow.UNKNOWN not in path or partly) and len(self.files) < 256:
                 before = self.files.get(path) if append else None
                 self.files[path] = flow.union(before, content) if before else content
 
