@@ -56,7 +56,10 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
     ("identity",
      r"\b(?:dejas de ser|ya no eres|deixas? de ser|j[aá] n[aã]o [eé]s|n'es plus|ne plus [eê]tre|"
      r"bist (?:nicht mehr|kein)|nicht mehr (?:der|ein))\W+" + _w(2) +
-     r"(?:asistente|assistente|assistant|assistenten?|modelo|mod[eè]le|ki|ia)\b|"
+     r"(?:l'|un |une |el |o |der |ein )?(?:asistente|assistente|assistant|assistenten?|modelo|"
+     r"mod[eè]le|ki|ia)\b|"
+     r"\b(?:tu deviens|vous devenez|te conviertes en|se convierte en|voc[eê] se torna|tu te tornas)"
+     r"\W+(?:«|\"|l'|le |la |un |une |el |o |a )|\bdu wirst (?:jetzt |nun |ab sofort )?(?:zum|zur)\W|"
      r"\b(?:pasas a|passas? a|a partir de ahora|a partir de agora|d[eé]sormais|ab (?:jetzt|sofort)|"
      r"von nun an)\W+" + _w(2) + r"(?:ser|actuar|atuar|eres|[eé]s|tu es|agis|bist|handelst|"
      r"fungierst)\b|\b(?:no tiene|sin|n[aã]o tem|sem|n'a pas|sans|ohne|keine)\W+(?:las\W+|as\W+|"
@@ -80,6 +83,22 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"\b(?:no|n[aã]o|ne|nicht)\W+(?:pidas|pida|pedir|preguntes|pregunte|pe[cç]a|pergunte|"
      r"demande[sz]?|frage|frag)\W+" + _w(2) + r"(?:confirmaci[oó]n|confirma[cç][aã]o|"
      r"confirmation|best[aä]tigung|permiso|permiss[aã]o|permission|erlaubnis)", _M, "none"),
+    # control: no confirmation is needed (es, pt, fr, de)
+    ("control",
+     r"\b(?:no|tampoco|ni|n[aã]o|nem|pas|nicht|kein(?:e|en)?)\W+(?:\w+\W+){0,2}?(?:hace falta|es "
+     r"necesario|se necesita|precisa|[eé] preciso|faut|besoin|n[eé]cessaire|braucht|n[oö]tig|"
+     r"erforderlich)\W+(?:\w+\W+){0,3}?(?:confirmaci[oó]n|confirma[cç][aã]o|confirmation|"
+     r"best[aä]tigung|permiso|permiss[aã]o|permission|erlaubnis|autorizaci[oó]n|autoriza[cç][aã]o|"
+     r"autorisation|genehmigung|r[uü]ckfrage)", _H, "none"),
+    ("control",
+     r"\b(?:muss|m[uü]ssen|braucht|brauchen)\W+nicht\W+(?:\w+\W+){0,3}?(?:abgestimmt|best[aä]tigt|"
+     r"abgesprochen|gefragt|genehmigt|freigegeben)", _H, "none"),
+    # control: keep going when the user says stop
+    ("control",
+     r"\b(?:si|se|quand|lorsque|wenn|falls|sobald)\W+" + _w(8) + r"(?:para|detente|det[eé]n|"
+     r"espera|pare|parar|stop|arr[eê]te|halt|aufh[oö]ren|abbrechen|interrump\w*|interromp\w*|"
+     r"interrompt\w*|unterbricht)\b.{0,200}?\b(?:sigue|contin[uú]a|prosigue|continue[sz]?|"
+     r"poursui[st]|mach\w*\W+(?:\w+\W+)?weiter|f[aä]hr\w*\W+(?:\w+\W+)?fort|weiterlaufen|prossegue|segue)\b", _H, "none"),
     # concealment: do not tell or warn the user
     ("concealment",
      r"\b(?:sin|sem|sans|ohne|ni|no|n[aã]o|ne|nicht)\W+(?:le\W+|lhe\W+|lui\W+|ihm\W+|ihr\W+)?"
@@ -101,6 +120,23 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"valid[eé]|supprim[eé])|\bya (?:ha|han) (?:levantado|aprobado|autorizado|eliminado)|"
      r"\bj[aá] (?:aprovou|autorizou|levantou|removeu)|\bbereits (?:aufgehoben|genehmigt|"
      r"freigegeben|erlaubt)", _H, "none"),
+    # concealment: keep it out of the summary or the diff (de, fr, es, pt)
+    ("concealment",
+     r"\b(?:geh[oö]r\w*|kommt|kommen|erscheint|erscheinen|taucht|tauchen)\W+nicht\W+(?:in|im)\W+"
+     r"(?:die\W+|den\W+|das\W+|der\W+)?(?:zusammenfassung|bericht|antwort|diff|commit\w*|"
+     r"changelog|pr|pull request)|\bnicht\W+(?:hervorgehoben|erw[aä]hnt|genannt|aufgef[uü]hrt)\b|"
+     r"\b(?:ne|n')\W*(?:doit|doivent|faut)\W+pas\W+(?:\w+\W+){0,2}?(?:figurer|appara[iî]tre|"
+     r"[eê]tre mentionn\w*)|\bhors du (?:r[eé]sum[eé]|rapport|diff)\b|\bno\W+(?:lo\W+|la\W+)?"
+     r"(?:incluyas|incluya|menciones|mencione|muestres|muestre)\W+(?:\w+\W+){0,3}?(?:en el|en la)\W+"
+     r"(?:resumen|informe|respuesta|diff|commit)|\bfuera del (?:resumen|informe)\b|\bn[aã]o\W+"
+     r"(?:o\W+|a\W+)?(?:inclua|mencione|mostre)\W+(?:\w+\W+){0,3}?(?:no|na)\W+(?:resumo|"
+     r"relat[oó]rio|resposta|diff|commit)|\bfora do (?:resumo|relat[oó]rio)\b", _H, "none"),
+    # deception: if asked, name only part of it
+    ("deception",
+     r"\b(?:si|se|wenn|falls|quand)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,120}"
+     r"\b(?:nur|solo|s[oó]lo|seulement|uniquement|apenas|somente)\W+" + _w(6) + r"(?:nennen|"
+     r"angeben|erw[aä]hnen|nombra|menciona|cita|cite[sz]?|mentionne[sz]?|indique[sz]?|liste[sz]?|"
+     r"listar|mencionar|citar)\b", _H, "none"),
     # deception: if asked, say nothing happened
     ("deception",
      r"\b(?:si|se|wenn|falls)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,80}"
@@ -121,11 +157,14 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                  "desormais", "ab jetzt", "ab sofort", "von nun an", "restric", "restriç",
                  "einschr", "límites", "limites", "regeln", "non plus", "no como", "não mais",
                  "nao mais", "als ", "agissez", "agis ", "êtes", "etes", "actúas", "actuas",
-                 "eres", "atua", "handelst", "bist"),
+                 "eres", "atua", "handelst", "bist", "deviens", "devenez", "conviert", "torna",
+                 "wirst"),
     "control": ("sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht ",
-                "déjà", "deja", "ya ha", "ya han", "já ", "ja ", "bereits"),
+                "déjà", "deja", "ya ha", "ya han", "já ", "ja ", "bereits", "tampoco", "pas ",
+                "kein", "si ", "se ", "quand", "lorsque", "wenn", "falls", "sobald", "muss",
+                "müssen", "braucht"),
     "concealment": ("sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
-                    "nicht "),
+                    "nicht ", "n'", "hors du", "fuera del", "fora do"),
     "deception": ("pregunt", "pergunt", "demand", "fragt"),
 }  # fmt: skip
 

