@@ -92,6 +92,10 @@ _NETWORK_INPUT = re.compile(
     r"|urllib\.request|from\s+urllib\s+import\s+request|urlopen\s*\(|http\.client|http\.server"
     r"|socketserver|flask|fastapi|websocket)"
 )
+# Text a script reads at run time from someone else (stdin, a socket, a web request).
+_UNTRUSTED_TEXT = re.compile(r"sys\.stdin|\binput\(|\.recv\(|\brequest\.(?:args|form|json|data)\b")
+# What binding looks like on the line bandit points at (B104 flags any "0.0.0.0" string).
+_BINDS = re.compile(r"\b(?:bind|listen|serve\w*|run|host|HOST|address|addr)\b\s*[=(:]|\.run\(")
 _LEVELS = {"LOW": Level.LOW, "MEDIUM": Level.MEDIUM, "HIGH": Level.HIGH}
 _CONFIDENCE = {"LOW": Confidence.LOW, "MEDIUM": Confidence.MEDIUM, "HIGH": Confidence.HIGH}
 RULE_ID_PREFIX = "SKC-BD-"
@@ -159,9 +163,18 @@ def scan_bandit(tree: SkillTree) -> Iterator[Finding]:
         elif issue.test_id == "B310":
             scheme = _fixed_scheme(tree, files[rel], int(issue.lineno))
             if scheme is not None:
-                finding = finding.demoted(
-                    finding.severity.rank, f"the URL opened here always starts with {scheme}://"
+                why = f"the URL opened here always starts with {scheme}://"
+                finding = finding.demoted(finding.severity.rank, why)
+            elif not _UNTRUSTED_TEXT.search(files[rel].text()):
+                why = (
+                    "the URL comes from the skill or the user's own settings, not from text "
+                    "read at run time; where the request goes is judged by the flow model"
                 )
+                finding = finding.demoted(finding.severity.rank, why)
+        elif issue.test_id == "B104" and not _BINDS.search(issue.get_code()):
+            finding = finding.demoted(
+                finding.severity.rank, "the address is compared or printed here, not bound"
+            )
         yield finding
 
 

@@ -193,3 +193,24 @@ def test_urlopen_of_a_url_from_anywhere_keeps_its_level(tmp_path: Path) -> None:
     findings = [f for f in _scan(tmp_path, {"scripts/get.py": code}) if f.rule_id == "SKC-BD-310"]
     assert findings
     assert all(f.severity is Level.MEDIUM and f.demotion is None for f in findings)
+
+
+def test_urlopen_of_a_configured_url_is_low(tmp_path: Path) -> None:
+    code = (
+        "import json, urllib.request\ncfg = json.load(open('assets/telemetry.json'))\n"
+        "urllib.request.urlopen(cfg['endpoint'], data=b'{}')\n"
+    )
+    findings = [f for f in _scan(tmp_path, {"scripts/t.py": code}) if f.rule_id == "SKC-BD-310"]
+    assert findings
+    assert all(f.severity is Level.LOW for f in findings)
+
+
+def test_an_address_compared_is_not_a_bind(tmp_path: Path) -> None:
+    code = "import socket\nWILD = {'0.0.0.0', '::'}\ndef exposed(addr):\n    return addr in WILD\n"
+    bound = "import socket\ns = socket.socket()\ns.bind(('0.0.0.0', 8080))\n"
+    found = _scan(tmp_path / "a", {"scripts/a.py": code})
+    assert all(f.severity is Level.LOW for f in found if f.rule_id == "SKC-BD-104")
+    assert any(f.rule_id == "SKC-BD-104" for f in found)
+    kept = [f for f in _scan(tmp_path / "b", {"scripts/b.py": bound}) if f.rule_id == "SKC-BD-104"]
+    assert kept
+    assert all(f.severity is Level.MEDIUM for f in kept)
