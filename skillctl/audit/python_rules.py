@@ -191,10 +191,11 @@ RULES = (
 # Every rule starts at a call whose resolved name holds one of these words (aliases come
 # from imports, which name the module): a file without any has nothing to find.
 _TRIGGER = re.compile(
-    r"exec|eval|compile|__import__|import_module|getattr|subprocess|\bos\b|commands|pty|"
-    r"asyncio|pickle|marshal|shelve|dill|yaml|ctypes|cdll|socket|connect|requests|httpx|"
-    r"aiohttp|urllib|http|smtplib|ftplib|post|put|patch|urlopen|send|request|upload|Request|"
-    r"builtins|__dict__|globals|vars"
+    # short words only as words: "empty" holds "pty", "output" holds "put"
+    r"exec|eval|compile|__import__|import_module|getattr|subprocess|\bos\b|\bcommands\b|"
+    r"\bpty\b|asyncio|pickle|marshal|shelve|dill|yaml|ctypes|cdll|socket|connect|requests|"
+    r"httpx|aiohttp|urllib|http|smtplib|ftplib|\bpost\b|\bput\b|\bpatch\b|urlopen|\bsend|"
+    r"\brequest|upload|Request|builtins|__dict__|globals|\bvars\b"
 )
 
 
