@@ -109,7 +109,7 @@ _BANDIT_TRIGGER = re.compile(
     r"token|key|assert|except|ssl|verify|request|urllib|http|telnet|ftp|socket|0\.0\.0\.0|bind|"
     r"sql|select|insert|update|delete|jinja|mako|django|flask|debug|paramiko|crypt|cipher|"
     r"\bdes\b|input|import_module|__import__|ctypes|shell|\*|wildcard|pexpect|commands|"
-    r"spawn|pty|tarfile|zipfile|extract|requests|httpx|aiohttp|load",
+    r"spawn|\bpty\b|tarfile|zipfile|extract|requests|httpx|aiohttp|load",
     re.IGNORECASE,
 )
 
