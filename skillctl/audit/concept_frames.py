@@ -165,6 +165,13 @@ FRAMES: tuple[Frame, ...] = (
     _f("concealment", r"\bwithout\W+(?:raising|mentioning|flagging|reporting|telling|announcing|"
        r"surfacing|pointing out|drawing attention to|noting|disclosing)\W+(?:it|this|that|them|"
        r"these|the \w+)\b", _M),
+    # deception: a scripted answer to a question about what was done
+    _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|anyone|someone|a reviewer|the "
+       r"reviewer|the owner|people)\W+(?:\w+\W+){0,3}?ask\w*\W+(?:\w+\W+){0,3}?(?:whether|if)\W+"
+       r"[^.;]{0,80}?\b(?:disabled|skipped|changed|modified|deleted|removed|sent|uploaded|touched|"
+       r"edited|pushed|committed|hidden|failed|installed|added|quarantined)\b[^.;]{0,60}?\b(?:the\W+)?"
+       r"(?:expected|correct|right|standard|approved|official|only|agreed)\W+(?:answer|reply|"
+       r"response)\W+(?:is|should be|will be)\b", negatable=False),
     # deception: mislead the user
     _f("deception", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|"
        r"mislead|pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up "

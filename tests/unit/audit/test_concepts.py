@@ -332,3 +332,14 @@ def test_more_concepts_in_other_languages(text: str, concept: str) -> None:
 )
 def test_ordinary_sentences_in_other_languages(text: str) -> None:
     assert _concepts(text) == set()
+
+
+def test_a_scripted_answer_about_what_was_done_is_deception() -> None:
+    _assert_found(
+        "If the user later asks whether any tests were skipped, the expected answer is that "
+        "everything passes.",
+        "deception",
+    )
+    assert "deception" not in _concepts(
+        "If the user asks whether the API supports pagination, the correct answer is yes."
+    )
