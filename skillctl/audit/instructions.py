@@ -209,7 +209,7 @@ def _findings(
             if concepts.persona_in(sentence.raw):
                 found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
         found += _paragraph_findings(group, whole)
-        found += _beacon(group, _neighbourhood(groups, index))
+        found += _beacon(group, _neighbourhood(groups, index), groups)
         for rule, sentence, level, concept, why in found:
             if (rule.id, sentence.line) in seen:
                 continue
@@ -286,13 +286,24 @@ def _neighbourhood(groups: list[list[Sentence]], index: int) -> list[Sentence]:
     return [s for g in near if g[0].section == section for s in g]
 
 
-def _beacon(group: list[Sentence], near: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:  # fmt: skip
-    """An image or link with a slot in its address, and nearby prose telling the agent to fill
-    the slot with private data: the rendered page sends that data to the address's host."""
+def _beacon(
+    group: list[Sentence], near: list[Sentence], groups: list[list[Sentence]] | None = None
+) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
+    """An image or link with a slot in its address, and prose telling the agent to fill the
+    slot with private data: nearby, or in a paragraph of the file that names the slot
+    (``{{ctx}}``). The rendered page sends that data to the address's host."""
     raw = " ".join(s.raw for s in group)
     slotted = _slotted_address(raw)
     if slotted is None:
         return []
+    names = {n for found in _NAMED_SLOT.findall(slotted) for n in found if len(n) >= 2}
+    if names and groups:
+        near = near + [
+            s
+            for g in groups
+            if g is not group and any(n in s.raw for s in g for n in names)
+            for s in g
+        ]
     prose = _URL.regex.sub(" ", " ".join(s.text for s in near))
     sensitive = SENSITIVE.search(prose)
     if sensitive is None or not _FILL.search(prose):
@@ -320,6 +331,8 @@ def _slotted_address(raw: str) -> str | None:
 
 
 MAX_SLOTS = 50
+# A named placeholder in an address: {{ctx}}, {ctx}, <ctx>, $CTX, %CTX%.
+_NAMED_SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}|\{(\w+)\}|<(\w+)>|\$\{?(\w+)|%(\w+)%")
 
 
 def _sentence_with(group: list[Sentence], needle: str) -> Sentence | None:
