@@ -57,8 +57,13 @@ FRAMES: tuple[Frame, ...] = (
        + w(6) + r"(?:" + PRIOR + r"|instructions?|guidelines?|rules|directives?|prompts?|"
        r"constraints|guardrails|polic(?:y|ies)|told|said|orders|programming|training|been asked)\b"),
     _f("override", PRIOR + r".{0,160}?" + VOID, negatable=False),
-    _f("override", r"\b(?:takes? precedence|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given) "
-       r"(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
+    # "… have replaced every earlier system, developer and user instruction"
+    _f("override", r"\b(?:replaced|superseded|revoked|cancell?ed|withdrawn|voided|rescinded|"
+       r"retired|overridden)\W+(?:\w+\W+){0,3}?(?:earlier|previous|prior|existing|original|"
+       r"system|developer|operator|user)\W+(?:[\w,]+\W+){0,4}?(?:instructions?|guidance|rules|"
+       r"prompts?|directives?|polic(?:y|ies))\b", negatable=False),
+    _f("override", r"\b(?:takes? precedence|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
+       r"(?:a )?(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
        r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
        + PRIOR + r")"),
     _f("override", r"\bwhat you (?:actually |really |truly )?answer to\b|"
@@ -101,6 +106,9 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:and\W+)?not\W+(?:to\W+)?(?:the user|the person|the human|whoever|the requester|the "
        r"people|you)\b", negatable=False),
     # identity: the agent is someone else, or free of its rules
+    _f("identity", r"\byou(?:'re| are) now (?:the|an?|my|our)\W+(?:[\w'-]+\W+){0,4}?(?:assistant|"
+       r"agent|bot|steward|officer|operator|administrator|admin|persona|character|ai|model|"
+       r"authority|overseer|controller|guardian)\b", negatable=False),
     _f("identity", r"\byou are (?:no longer|not) (?:an? |the )?" + w(5) + r"(?:assistant|ai|"
        r"model|chatbot|claude|bound|restricted|limited|helper)\b|\byou are now (?:an? |the |in )?"
        + w(2) + r"(?:unrestricted|unfiltered|jailbroken|dan|developer mode|god mode|evil|free)\b|"

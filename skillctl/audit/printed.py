@@ -136,8 +136,27 @@ def _heredocs(source: str) -> Iterator[tuple[int, str, bool]]:
         if end is None:
             continue
         if ">" not in lines[index - 1].replace("<<", ""):  # written to a file, not printed
-            yield offsets[index], "\n".join(lines[index:end]), True
+            body = "\n".join(lines[index:end])
+            if "$" in body and not opened.group(0).rstrip().endswith(("'", '"')):
+                body = _expanded(body, source)  # an unquoted heredoc expands its variables
+            yield offsets[index], body, True
         index = end + 1
+
+
+# `name="text"` anywhere in the file (also several on one `local` line): what a heredoc's
+# ${name} prints, as far as plain text assignments say.
+_PLAIN_ASSIGNMENT = re.compile(
+    r"(?<![\w$])([A-Za-z_]\w*)=\"([^\"$`\\]{0,400})\"|(?<![\w$])([A-Za-z_]\w*)='([^']{0,400})'"
+)
+_REFERENCE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
+
+
+def _expanded(body: str, source: str) -> str:
+    values: dict[str, str] = {}
+    for found in _PLAIN_ASSIGNMENT.finditer(source[:262144]):
+        name = found.group(1) or found.group(3)
+        values.setdefault(name, found.group(2) if found.group(1) else found.group(4))
+    return _REFERENCE.sub(lambda m: values.get(m.group(1) or m.group(2), m.group(0)), body)
 
 
 def _assigned_name(source: str, start: int) -> str | None:
