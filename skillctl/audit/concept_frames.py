@@ -57,12 +57,16 @@ FRAMES: tuple[Frame, ...] = (
        + w(6) + r"(?:" + PRIOR + r"|instructions?|guidelines?|rules|directives?|prompts?|"
        r"constraints|guardrails|polic(?:y|ies)|told|said|orders|programming|training|been asked)\b"),
     _f("override", PRIOR + r".{0,160}?" + VOID, negatable=False),
+    # consent claimed on the user's behalf
+    _f("control", r"\bthe\W+(?:user|owner|maintainer|operator|customer|client|account holder)s?\W+"
+       r"(?:has|have)\W+already\W+(?:approved|authori[sz]ed|agreed to|consented to|signed off on|"
+       r"okayed|ok'd)\W+(?:this|these|it|that|the|all|every|any)\b", _M, negatable=False),
     # "… have replaced every earlier system, developer and user instruction"
     _f("override", r"\b(?:replaced|superseded|revoked|cancell?ed|withdrawn|voided|rescinded|"
        r"retired|overridden)\W+(?:\w+\W+){0,3}?(?:earlier|previous|prior|existing|original|"
        r"system|developer|operator|user)\W+(?:[\w,]+\W+){0,4}?(?:instructions?|guidance|rules|"
        r"prompts?|directives?|polic(?:y|ies))\b", negatable=False),
-    _f("override", r"\b(?:takes? precedence|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
+    _f("override", r"\b(?:takes? (?:precedence|priority)(?: over)?|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
        r"(?:a )?(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
        r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
        + PRIOR + r")"),
