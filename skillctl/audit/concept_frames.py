@@ -166,6 +166,16 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:user|human|reader) (?:will not|won't|should not|shouldn't|must not|mustn't|must "
        r"never|need not|needn't) (?:see|notice|know)|\bnot (?:the )?(?:user's|their|your) (?:concern|business)\b",
        negatable=False),
+    # "keep both out of the summary you give the user" (not "keep API keys out of the reply")
+    _f("concealment", r"\bkeep\W+(?!(?:\w+\W+){0,2}?(?:keys?|tokens?|secrets?|passwords?|"
+       r"credentials?|personal|pii|emails?|phone)\b)(?:\w+\W+){1,3}?out\W+of\W+(?:the\W+|your\W+)?"
+       r"(?:\w+\W+)?(?:summary|reply|answer|report|description|changelog|pr body|commit message|"
+       r"message|output)\b", _M),
+    # a block the rendered page hides, kept for the agent
+    _f("concealment", r"\b(?:rendered\W+(?:view|page|readme|markdown)|preview|the\W+(?:user|human|"
+       r"reviewer)s?)\W+(?:\w+\W+){0,2}?(?:hides?|won't\W+see|will\W+not\W+see|cannot\W+see|"
+       r"can't\W+see|does\W+not\W+show|doesn't\W+show)\b.{0,80}?\b(?:for|to)\W+the\W+(?:agent|"
+       r"assistant|ai|model)\b", negatable=False),
     _f("concealment", r"\bleave\W+" + w(4) + r"out\W+of\W+(?:the\W+|your\W+|every\W+|any\W+|"
        r"all\W+)?(?:\w+\W+){0,3}(?:report|summary|counts?|reply|answer|output|description|"
        r"changelog|diff|log|totals|message|text|list|findings)\b", _M),

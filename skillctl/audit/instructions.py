@@ -205,6 +205,9 @@ def _findings(
                         continue
                     seen_here.add(frame.concept)
                     level, why = _weigh(frame, consequential)
+                    if sentence.is_hidden and level.rank < Level.HIGH.rank:
+                        # said to the agent in a comment the rendered page hides from the user
+                        level, why = Level.HIGH, f"{why} (hidden in an HTML comment)"
                     found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
             if concepts.persona_in(sentence.raw):
                 found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
