@@ -90,7 +90,10 @@ HISTORY_PATH = LazyRegex(
     r"(?:^|/)\.zhistory$|fish/fish_history|ConsoleHost_history\.txt|(?:^|/)\.viminfo$|"
     r"\.claude/(?:projects|history|todos|shell-snapshots)|(?:^|/)\.claude\.json$|"
     r"\.codex/(?:sessions|history|log)|\.cursor/[^\s'\"]*(?:chat|history|workspaceStorage)|"
-    r"\.gemini/(?:tmp|history)|\.aider\.chat\.history|/var/log/|(?:^|/)wtmp$|(?:^|/)btmp$|"
+    # the system's own records (who logged in, what sudo ran), not an application's log folder
+    r"\.gemini/(?:tmp|history)|\.aider\.chat\.history|/var/log/(?:auth|secure|syslog|messages|"
+    r"kern|audit|sudo|faillog|wtmp|btmp|lastlog|journal|daemon)|/var/log/?$|/var/log/\*|"
+    r"(?:^|/)wtmp$|(?:^|/)btmp$|"
     r"(?:^|/)lastlog$|\.local/share/recently-used",
     re.IGNORECASE,
 )
@@ -129,7 +132,9 @@ _TLS_OFF = LazyRegex(
 CREDENTIAL_COMMANDS = LazyRegex(
     r"^(?:git\s+credential(?:-\w+)?\s+(?:fill|get)|gh\s+auth\s+token|"
     r"security\s+(?:find-(?:generic|internet)-password\s+.*-[wg]|dump-keychain)|"
-    r"secret-tool\s+lookup|aws\s+configure\s+(?:get|export-credentials)|"
+    # an access key's id, a region or a profile's SSO URL are not secrets; the key and token are
+    r"secret-tool\s+lookup|aws\s+configure\s+(?:get\s+(?:\S+\.)?(?:aws_secret_access_key|"
+    r"aws_session_token|aws_security_token)\b|export-credentials)|"
     r"aws\s+(?:sts\s+get-session-token|ecr\s+get-login-password)|gcloud\s+auth\s+"
     r"(?:print-access-token|application-default\s+print-access-token)|az\s+account\s+"
     r"get-access-token|op\s+(?:read|item\s+get)|pass\s+show|vault\s+(?:read|kv\s+get)|"

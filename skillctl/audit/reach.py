@@ -45,6 +45,8 @@ _SPEECH = "prompt-injection"  # rules about words addressed to the agent
 _SCHEDULE = "persistence"
 # "Replace `deploy ALL=(ALL) NOPASSWD: ALL` with …", "remove the `--no-verify`": the span is
 # what the sentence takes away (what it puts in its place is read as usual).
+# "history lines such as `curl … | sh`": the span is what something looks like.
+_NAMED_EXAMPLE = re.compile(r"\b(?:such as|like|e\.g\.|for example|for instance)\W*`?$")
 _REMOVED = re.compile(
     r"\b(?:replace|remove|delete|drop|comment out|revoke|strip|get rid of|undo|narrow|"
     r"tighten)\s+(?:(?:the|any|a|an|this|that|every|each)\s+)?(?:(?:line|rule|entry|flag|"
@@ -143,6 +145,8 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "inside a sentence that forbids or denies it"
         if _REMOVED.search(sentence.text[max(0, at - 60) : at]):
             return "the object of a sentence that removes or replaces it"
+        if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
+            return "an example the sentence names (such as …), not a step"
         if finding.category == _SPEECH and _quoted(sentence.text, at):
             return "a quoted phrase the sentence mentions, not an instruction"
         return None

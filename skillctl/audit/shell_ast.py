@@ -308,8 +308,12 @@ class _State(ShellCommands):
             feed, more, fds = self.redirect(redirect, feed, depth)
             writes += more
             shell_fds += fds
-        if body is None:
-            return Value.unknown()
+        if body is None:  # a bare `> file` empties it, like `: > file`
+            for target in writes:
+                self.written(
+                    self.word(target, depth), Value.of(""), self.line(node), self.code(node)
+                )
+            return Value.of("") if writes else Value.unknown()
         if body.type == "while_statement":
             self.read_loop(body, feed)
         if body.type == "command" and shell_fds:

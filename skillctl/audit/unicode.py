@@ -190,7 +190,8 @@ def _is_rtl_mark(line: str, i: int) -> bool:
     after = line[i + 1] if i + 1 < len(line) else ""
     if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
         return False  # splits a Latin word, the way zero-width characters hide keywords
-    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in line)
+    # Arabic-Indic digits (class AN) are right-to-left text too: "Version\u200e ١٫٢"
+    return any(unicodedata.bidirectional(c) in ("R", "AL", "AN") for c in line)
 
 
 def _balanced_rtl_isolates(line: str) -> bool:

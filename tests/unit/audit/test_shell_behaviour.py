@@ -505,3 +505,45 @@ def test_infrastructure_planned_or_applied_with_its_prompt(text: str) -> None:
 def test_an_assigning_default_sets_the_variable() -> None:
     assert DELETE & _rules(': "${TARGET:=$HOME}"\nrm -rf -- "$TARGET"\n')
     assert not DELETE & _rules(': "${TARGET:=$PWD/build}"\nrm -rf -- "$TARGET"\n')
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "truncate -s 0 /var/log/auth.log\n",
+        "> /var/log/wtmp\n",
+        "> ~/.bash_history\n",
+        "rm -rf /var/log/*\n",
+        'journal=/var/log/journal\nrm -rf "$journal"\n',
+    ],
+)
+def test_erasing_the_systems_own_records(text: str) -> None:
+    assert ERASE & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sudo truncate -s 0 /var/log/myapp/app.log\n",
+        "> build/out.txt\n",
+        "rm -f /var/log/nginx/access.log.*.gz\n",
+    ],
+)
+def test_emptying_an_applications_own_log(text: str) -> None:
+    assert not ERASE & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'k=$(aws configure get aws_secret_access_key --profile p)\necho "$k"\n',
+        "aws configure export-credentials --profile p\n",
+    ],
+)
+def test_aws_secrets_printed(text: str) -> None:
+    assert CREDENTIAL & _rules(text)
+
+
+def test_an_access_key_id_is_not_a_secret() -> None:
+    text = 'id="$(aws configure get aws_access_key_id --profile p)"\necho "key ${id:0:8}"\n'
+    assert not CREDENTIAL & _rules(text)

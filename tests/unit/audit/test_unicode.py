@@ -194,3 +194,8 @@ def test_isolates_are_flagged_unbalanced_without_rtl_text_or_next_to_an_override
     for n, text in enumerate(cases):
         found = _findings(tmp_path / str(n), {"notes.md": text.encode()})
         assert [f.rule_id for f in found] == ["SKC-UC-002"], text
+
+
+def test_a_direction_mark_next_to_arabic_indic_digits_is_not_a_finding(tmp_path: Path) -> None:
+    text = "The mark inside LTR text: Version\u200e \u0661\u066b\u0662.\n"
+    assert _findings(tmp_path, {"notes.md": text.encode()}) == []
