@@ -190,7 +190,7 @@ def _is_rtl_mark(line: str, i: int) -> bool:
     after = line[i + 1] if i + 1 < len(line) else ""
     if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
         return False  # splits a Latin word, the way zero-width characters hide keywords
-    # Arabic-Indic digits (class AN) are right-to-left text too: "Version\u200e ١٫٢"
+    # Arabic-Indic digits (bidi class AN) are right-to-left text too ("Version", LRM, "1.2" in them)
     return any(unicodedata.bidirectional(c) in ("R", "AL", "AN") for c in line)
 
 
