@@ -174,11 +174,13 @@ def package_source(words: list[str]) -> str | None:
     if not words:
         return None
     name = words[0].rsplit("/", 1)[-1]
-    if re.fullmatch(r"pip\d?(?:\.\d+)?|python\d?(?:\.\d+)?", name):
-        name = "pip"
     args = words[1:]
-    if name == "pip" and args[:2] == ["-m", "pip"]:
-        args = args[2:]
+    if re.fullmatch(r"python\d?(?:\.\d+)?", name):
+        if args[:2] != ["-m", "pip"]:
+            return None  # a script run by Python, whatever its arguments say
+        name, args = "pip", args[2:]
+    elif re.fullmatch(r"pip\d?(?:\.\d+)?", name):
+        name = "pip"
     if name not in _INSTALLERS:
         return None
     is_config = args[:2] in (["config", "set"], ["set", "registry"]) or args[:1] == ["config"]

@@ -80,6 +80,10 @@ _NEGATOR = LazyRegex(
     r"won't|avoid|refuse to|no need to|without|" + concepts_intl.NEGATORS + r")\b"
 )
 _CLAUSE = re.compile(r"[,;:]|\bbut\b|\bthen\b|\s[-\u2014]\s")
+# "skip hooks (`" right before the match: the match names the thing in parentheses
+_NAMED_IN_PARENTHESES = re.compile(
+    r"\b(?:skip|omit|bypass|ignore|leave out)\s+(?:\w+\s+){0,2}\(\W*$"
+)
 _WORD = re.compile(r"[\w'\u2019]+")  # the words of a clause: a code span's backtick is none
 _STRONG_CLAUSE = re.compile(r";|\bbut\b|\bthen\b|\bhowever\b|\s[-\u2014]\s")
 # A real question, not a request ("Could you …?" asks the agent to do something).
@@ -177,6 +181,8 @@ def _is_negated(sentence: str, start: int) -> bool:
     opening its clause or its sentence ("Never run `a`, `b` or anything with `c`"). A negation
     that turns into an order ("Don't forget to send …", "never hesitate to") governs nothing."""
     clause = _clause_before(sentence, start)
+    if _DOUBLE_NEGATIVE.match(clause) and _NAMED_IN_PARENTHESES.search(clause):
+        return True  # "do not skip hooks (`--no-verify`)": the flag names what is not skipped
     if _DOUBLE_NEGATIVE.match(clause):
         clause = _DOUBLE_NEGATIVE.sub("", clause, count=1)
     elif _PROHIBITION.match(clause):

