@@ -131,10 +131,11 @@ def _network_context(finding: Finding, line_text: str) -> Finding:
 
 
 _REMOVAL = re.compile(
-    r"crontab\s+-l[^\n|]*\|\s*grep\s+-\w*v|grep\s+-\w*v\w*\b[^\n|]*\|\s*crontab\s+-|crontab\s+-r\b|systemctl\s+--user\s+(?:disable|stop)\b|"
+    r"crontab\s+-l[^\n|]*\|\s*grep\s+-\w*v|grep\s+-\w*v\w*\b[^\n|]*\|\s*crontab\s+-|crontab[\"',\s]+-r\b|systemctl[\"',\s]+--user[\"',\s]+(?:disable|stop)\b|"
     # the job's lines deleted from the crontab by sed or awk on the way back in
     r"crontab\s+-l[^\n|]*\|\s*(?:sed\b[^\n|]*/d\b|awk\s+['\"]!)[^\n|]*\|\s*crontab\s+-|"
-    r"launchctl\s+(?:unload|bootout|remove)\b|schtasks(?:\.exe)?\s+/delete\b|"
+    # also spelled as an argument list (["launchctl", "bootout", …])
+    r"launchctl[\"',\s]+(?:unload|bootout|remove)\b|schtasks(?:\.exe)?[\"',\s]+/delete\b|"
     r"Unregister-ScheduledTask\b|Remove-ItemProperty\b[^\n]*\\Run\b|"
     r"rm\s+-f\s+[^\n]*(?:\.timer|\.service|\.plist)\b|"
     # a managed block between begin and end markers (conda- and nvm-style), which the file

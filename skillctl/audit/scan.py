@@ -8,6 +8,7 @@ have Python files.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -129,6 +130,7 @@ def audit_skill(
         )
     findings = _in_reach(tree, findings)
     findings = _named_not_read(tree, findings)
+    findings = _data_records(tree, findings)
     if any(f.rule_id in SHELL_RULES for f in findings):
         findings = in_proportion(tree, findings)
     unique: dict[tuple[str, str, int | None], Finding] = {}
@@ -177,6 +179,43 @@ def _named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
             f = f.demoted(2, "the script names this credential file but never reads it")
         out.append(f)
     return out
+
+
+_DATA_FILES = (".json", ".jsonl", ".ndjson", ".csv", ".tsv")
+_SPOKEN = frozenset({"prompt-injection"})
+_READ_VERB = re.compile(
+    r"\b(?:read|open|follow|obey|load|review|go through|look at|study|apply|use)\b", re.IGNORECASE
+)
+
+
+def _data_records(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    """Words addressed to an agent inside the records of a data file (a test suite's payloads,
+    a dataset) weigh as low when no Markdown of the skill tells the agent to read that file:
+    the skill's scripts consume them as data, they are not said to the agent."""
+    pending = {
+        f.path
+        for f in findings
+        if f.source is Source.PATTERN
+        and f.category in _SPOKEN
+        and f.path.lower().endswith(_DATA_FILES)
+    }
+    if not pending:
+        return findings
+    said = [
+        s.text
+        for layout in tree.markdown_layouts().values()
+        for s in layout.said()
+        if _READ_VERB.search(s.text)
+    ]
+    read = {p for p in pending if any(p.rsplit("/", 1)[-1].lower() in s for s in said)}
+    return [
+        f.out_of_reach(
+            "a record of a data file the scripts read, which no text tells the agent to read"
+        )
+        if f.path in pending and f.path not in read and f.category in _SPOKEN
+        else f
+        for f in findings
+    ]
 
 
 def start_bandit(directory: Path) -> forked.Collect | None:
