@@ -145,8 +145,42 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      _H, "none"),
 )  # fmt: skip
 
+# Japanese and Chinese: no spaces between words, so no \b; the same concepts, each
+# language's usual wording.
+_CREDENTIAL_NOUNS_JA_ZH = (
+    r"(?:秘密鍵|鍵ファイル|トークン|パスワード|認証情報|資格情報|私钥|密钥|令牌|密码|凭据|凭证|"
+    r"\.env|id_rsa|id_ed25519|id_ecdsa|aws_secret|\.aws/credentials)"
+)
+FRAMES += (
+    ("override",
+     r"(?:以前|これまで|先ほど|前|既存)の(?:指示|命令|ルール|指図)(?:を|は)(?:無視|忘れ|破棄|無効)|"
+     r"(?:ユーザー|利用者|システム|開発者|運営者)の(?:指示|命令|依頼)(?:より|よりも)(?:も)?優先|"
+     r"(?:忽略|无视|忘记|忘掉|不再遵守)(?:之前|以前|先前|此前|上面|所有|全部)的?(?:所有)?"
+     r"(?:指令|指示|说明|规则|要求)|优先于(?:系统|开发者|用户)|(?:高于|比)(?:系统|开发者|用户)的?"
+     r"(?:指令|指示)(?:更)?优先", _H, "none"),
+    ("identity",
+     r"あなたは(?:もう|もはや)[^。]{0,30}(?:ではありません|ではない)|あなたは(?:今から|これから|"
+     r"今後)[^。]{0,30}(?:です|として)|你(?:现在|从现在起|今后)?(?:不再是|已经不是)|你现在是",
+     _H, "none"),
+    ("concealment",
+     r"(?:ユーザー|利用者)(?:への報告|に報告|に伝え|に説明|に知らせ|への説明)[^。]{0,20}"
+     r"(?:含めなくて|しない|しないで|不要|含めない|ないこと|控え)|(?:ユーザー|利用者)に(?:は)?"
+     r"(?:説明|報告|伝え|知らせ)(?:たり|ず|ないで|ない)|不要(?:告诉|通知|告知|提及|提到|向)"
+     r"(?:用户|使用者)|不要在(?:总结|摘要|回复|报告|提交信息)中(?:提及|提到|包含|写)|"
+     r"(?:对|向)用户(?:隐瞒|保密)", _H, "none"),
+    ("control",
+     r"(?:確認|承認|許可)(?:は|を)?(?:不要|求めない|求めず|取らない|取らず|せずに|なしで)|"
+     r"(?:无需|不需要|不必|无须)(?:用户)?(?:确认|批准|许可|同意)|不要(?:询问|请求|征求)(?:用户)?"
+     r"(?:确认|许可|同意)", _M, "none"),
+    ("egress",
+     _CREDENTIAL_NOUNS_JA_ZH + r"[^。]{0,80}?(?:中身|内容)[^。]{0,40}?(?:貼り付け|貼りつけ|送信|添付|"
+     r"アップロード|記載|追記|含め)|" + _CREDENTIAL_NOUNS_JA_ZH + r"[^。]{0,60}?(?:粘贴|发送|上传|附加|附上|"
+     r"包含|写入)", _H, "none"),
+)  # fmt: skip
+
 ANCHORS: dict[str, tuple[str, ...]] = {
-    "override": ("priorid", "preced", "prefer", "priorit", "vorrang", "preval", "prime",
+    "override": ("指示", "命令", "ルール", "忽略", "无视", "忘记", "忘掉", "不再遵守", "优先",
+                 "priorid", "preced", "prefer", "priorit", "vorrang", "preval", "prime",
                  "berschreib", "anula", "sustitu", "substitu", "ignor", "olvida", "esquece",
                  "oubli", "vergiss", "descarta", "desconsidera", "vale", "manda", "cuenta",
                  "vaut", "gilt", "zählt", "zahlt", "conta", "cadre", "consigne", "règle", "regle",
@@ -158,14 +192,17 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                  "einschr", "límites", "limites", "regeln", "non plus", "no como", "não mais",
                  "nao mais", "als ", "agissez", "agis ", "êtes", "etes", "actúas", "actuas",
                  "eres", "atua", "handelst", "bist", "deviens", "devenez", "conviert", "torna",
-                 "wirst"),
-    "control": ("sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht ",
+                 "wirst", "あなたは", "你"),
+    "control": ("確認", "承認", "許可", "确认", "批准", "许可", "同意", "sin ", "sem ", "sans ", "ohne ", "no ", "não ", "nao ", "ne ", "nicht ",
                 "déjà", "deja", "ya ha", "ya han", "já ", "ja ", "bereits", "tampoco", "pas ",
                 "kein", "si ", "se ", "quand", "lorsque", "wenn", "falls", "sobald", "muss",
                 "müssen", "braucht"),
-    "concealment": ("sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
+    "concealment": ("ユーザー", "利用者", "用户", "sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
                     "nicht ", "n'", "hors du", "fuera del", "fora do"),
     "deception": ("pregunt", "pergunt", "demand", "fragt"),
+    # Japanese and Chinese (the CJK frames above)
+    "egress": ("秘密鍵", "鍵ファイル", "トークン", "パスワード", "認証情報", "資格情報", "私钥", "密钥",
+               "令牌", "密码", "凭据", "凭证"),
 }  # fmt: skip
 
 NEGATORS = (

@@ -27,7 +27,7 @@ MAX_BENIGN_CAUTION = 0.15
 # Measured before any tuning on them: h 64.4/15.6/2.2, i 75.6/6.7/8.9, j 95.0/20.0/11.7 %
 # (g, at 87.5/14.0/6.0 before tuning, now meets the bar).
 IN_PROGRESS = {
-    "dev-h": (0.84, 0.03, 0.07),
+    "dev-h": (0.88, 0.03, 0.07),
     "dev-i": (0.84, 0.00, 0.12),
     "dev-j": (0.95, 0.02, 0.17),
 }
