@@ -28,7 +28,7 @@ MAX_BENIGN_CAUTION = 0.15
 # (g, at 87.5/14.0/6.0 before tuning, now meets the bar).
 IN_PROGRESS = {
     "dev-h": (0.88, 0.03, 0.07),
-    "dev-i": (0.86, 0.00, 0.12),
+    "dev-i": (0.88, 0.00, 0.12),
     "dev-j": (0.95, 0.02, 0.17),
 }
 
