@@ -1,4 +1,5 @@
-"""The concept frames of ``concepts`` in Spanish, Portuguese, French and German.
+"""The concept frames of ``concepts`` in Spanish, Portuguese, French and German (and a first
+set in Japanese and Chinese).
 
 Skills are written in many languages and an instruction to the agent works
 in any of them. These frames cover the same concepts with each language's
