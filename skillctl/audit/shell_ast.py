@@ -68,6 +68,7 @@ _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 # the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
 _REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*)([ \t]+\]\])")
 # nor a number's base in arithmetic ("$((10#$mm))"): blanked, which keeps every offset
+_DEFAULT_WORD = re.compile(rb"\$\{\w+:?[-+=?][^}\n$`]*(?:\$\w+[^}\n$`]*)*\}")
 _BASE_PREFIX = re.compile(rb"(?<=[(\s+*/%,-])[0-9]{1,2}#(?=[$\w{])")
 
 
@@ -114,6 +115,8 @@ def _evaluated(text: str, *, always: bool = False) -> _State | list[Hit] | None:
         data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
     if b"#" in data and b"((" in data:
         data = _BASE_PREFIX.sub(lambda m: b" " * len(m.group(0)), data)
+    if b"${" in data and b"(" in data:  # nor parentheses in a default: "${p:+(from $p)}"
+        data = _DEFAULT_WORD.sub(lambda m: m.group(0).replace(b"(", b"_").replace(b")", b"_"), data)
     root = _parser().parse(data).root_node
     if root.has_error and _error_share(root) > 0.5:
         return None

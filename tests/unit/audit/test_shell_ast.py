@@ -358,3 +358,14 @@ def test_a_downloaded_program_run_by_its_path(text: str) -> None:
 
 def test_a_program_the_script_wrote_itself_is_not_a_download() -> None:
     assert "SKC-FL-001" not in _rules("echo 'echo hi' > ./x.sh\nchmod +x ./x.sh\n./x.sh\n")
+
+
+def test_parentheses_inside_a_default_word_parse() -> None:
+    text = (
+        "docker volume ls -q | while read -r v; do\n"
+        '  proj="$(docker volume inspect "$v")"\n'
+        '  echo "  $v  ${proj:+(compose: $proj)}"\n'
+        "done\n"
+        'rm -rf "$HOME"\n'
+    )
+    assert DELETE in _rules(text)
