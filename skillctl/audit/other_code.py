@@ -21,6 +21,7 @@ from skillctl.audit import api_hosts
 from skillctl.audit import flow
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.flow import Hit
+from skillctl.audit.lazy_regex import LazyRegex
 
 EXTENSIONS = frozenset(
     {".rb", ".go", ".lua", ".pl", ".pm", ".php", ".applescript", ".rs", ".java", ".kt",
@@ -32,9 +33,9 @@ MAX_CHARS = 262_144
 # Comment syntaxes, by extension: the line comments each language writes.
 _HASH = (".rb", ".pl", ".pm", ".r", ".jl", ".tcl", ".ex", ".exs", ".cr", ".fish", ".nu")
 _DASHES = (".lua", ".applescript")
-_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_BLOCK_COMMENT = LazyRegex(r"/\*.*?\*/", re.DOTALL)
 
-_FETCH = re.compile(
+_FETCH = LazyRegex(
     r"\bhttp\.(?:Get|NewRequest|DefaultClient)\b|\bNet::HTTP\b|\bURI\.open\b|\bopen-uri\b|"
     r"\bLWP::|\bHTTP::Tiny\b|\bfile_get_contents\s*\(\s*['\"]https?://|\bcurl_(?:init|exec)\b|"
     r"\bcurl\s+-|\bcurl\s+['\"]?https?:|\bwget\s|\breqwest::|\bHttpClient\b|\bsocket\.http\b|"
@@ -42,7 +43,7 @@ _FETCH = re.compile(
     r"\burl\.openStream\b|\bhttr::|\bdownload\.file\b|\bHTTPoison\b|\bReq\.get\b",
     re.IGNORECASE,
 )
-_SEND = re.compile(
+_SEND = LazyRegex(
     r"['\"]method['\"]\s*=>\s*['\"]POST|\bhttp\.Post(?:Form)?\(|\bhttp\.MethodPost\b|"
     r"\bNewRequest\(\s*\"(?:POST|PUT)\"|\bNet::HTTP::(?:Post|Put)\b|\bNet::HTTP\.post|"
     r"\bpost_form\b|\bCURLOPT_POST(?:FIELDS)?\b|\bHTTP::Request->new\(\s*['\"]?POST|"
@@ -52,15 +53,15 @@ _SEND = re.compile(
     re.IGNORECASE,
 )
 # Text turned into code: Lua load/loadstring, eval in Ruby, PHP and Perl (not Perl's eval {…}).
-_EVALUATE = re.compile(
+_EVALUATE = LazyRegex(
     r"\bload(?:string)?\s*\(|\beval\s*\(|\beval\s+[\$@]|\binstance_eval\b|\bclass_eval\b|"
     r"\bcreate_function\s*\(|\bRun[Ss]cript\b|\brun script\b|\bScriptEngine\b|\bCode\.eval_string\b"
 )
-_EXECUTABLE = re.compile(
+_EXECUTABLE = LazyRegex(
     r"\b0o?7[57]5\b|\b0o?700\b|\bchmod\b|\bChmod\b|\bset_permissions\b|\bsetExecutable\b|"
     r"\bPermissions::from_mode\(\s*0o7",
 )
-_RUN = re.compile(
+_RUN = LazyRegex(
     r"\bexec\.Command(?:Context)?\(|\bsystem\s*\(|\bspawn\s*\(|\bProcess\.spawn\b|\bexec\s*\(|"
     r"\bpopen\b|\bIO\.popen\b|\bos\.execute\b|\bshell_exec\b|\bproc_open\b|\bpassthru\b|"
     r"\bdo shell script\b|\bCommand::new\b|\bProcessBuilder\b|\bRuntime\.getRuntime\(\)\.exec\b|"
@@ -68,47 +69,47 @@ _RUN = re.compile(
     re.IGNORECASE,
 )
 # An outbound connection, and the standard streams handed to it with a shell started.
-_CONNECT = re.compile(
+_CONNECT = LazyRegex(
     r"IO::Socket::INET|\bTCPSocket\.(?:new|open)|\bnet\.Dial\(|\bfsockopen\s*\(|"
     r"\bsocket\.(?:connect|tcp)\b|\bSocket\.tcp\b|\bstream_socket_client\s*\(|\bTcpClient\b|"
     r"\bSocket\(\s*AF_INET|\bconnect\s*\(\s*\$?\w+\s*,"
 )
-_STREAMS_TO_SOCKET = re.compile(
+_STREAMS_TO_SOCKET = LazyRegex(
     r"open\s*\(\s*STD(?:IN|OUT|ERR)\s*,\s*['\"][<>]&|\$stdin\.reopen|\breopen\s*\(|"
     r"\.Stdin\s*=\s*\w+|cmd\.Stdout\s*=\s*\w+|\bdup2?\s*\(|proc_open\s*\([^)]*\$sock|"
     r"\bio\.popen\b[^\n]*\bsh\b|exec\s*\(?\s*['\"]?/bin/(?:ba)?sh|:in\s*=>\s*\w+"
 )
-_SHELL_START = re.compile(
+_SHELL_START = LazyRegex(
     r"/bin/(?:ba|z|da)?sh\b|['\"](?:ba|z)?sh['\"]\s*,\s*['\"]-i['\"]|cmd\.exe|\bsh\s+-i\b"
 )
-_CHECKSUM = re.compile(
+_CHECKSUM = LazyRegex(
     r"sha256|sha512|Sum256|checksum|Digest::SHA|hash_file|openssl_verify|gpg\s+--verify|"
     r"minisign|cosign",
     re.IGNORECASE,
 )
-_LISTING = re.compile(
+_LISTING = LazyRegex(
     r"\breaddir\b|\bopendir\b|\bDir\.(?:glob|entries|children|each_child|\[)|"
     r"\bfilepath\.(?:Glob|Walk|WalkDir)\b|\bos\.ReadDir\b|\bioutil\.ReadDir\b|\bscandir\b|"
     r"\bglob\s*\(|\blfs\.dir\b|\bvim\.fs\.dir\b|\bfs::read_dir\b|\bFiles\.(?:list|walk)\b|"
     r"\blist folder\b|\bFile::Find\b|\bfind\s*\(",
 )
-_CONTENT_READ = re.compile(
+_CONTENT_READ = LazyRegex(
     r"\bopen\s*\([^)\n]*['\"]<['\"]|\bFile\.(?:read|binread|open|readlines)\b|\bReadFile\b|"
     r"\bfile_get_contents\s*\((?!\s*['\"]https?:)|\bio\.(?:open|lines)\b|\bslurp\b|"
     r"\bread_file\b|\bfs::read(?:_to_string)?\b|\bFiles\.read\w*\b|\bread file\b|"
     r"\bIO\.read\b|<\$\w+>",
 )
-_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`")
-_SECRET_ENV = re.compile(
+_STRING = LazyRegex(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`")
+_SECRET_ENV = LazyRegex(
     r"(?:getenv|Getenv|ENV|env::var|System\.getenv|os\.getenv)\s*[\[({]\s*['\"]?([A-Z][A-Z0-9_]*)"
 )
-_EXTRA_SECRET_FILES = re.compile(r"wp-config\.php|\.htpasswd|database\.yml|secrets\.ya?ml")
+_EXTRA_SECRET_FILES = LazyRegex(r"wp-config\.php|\.htpasswd|database\.yml|secrets\.ya?ml")
 # Folders whose every file is a secret (a .env or .netrc is one file, read for its names too).
-_CREDENTIAL_FOLDER = re.compile(
+_CREDENTIAL_FOLDER = LazyRegex(
     r"\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|gcloud|keychain|\.password-store|wallet",
     re.IGNORECASE,
 )
-_URL = re.compile(r"https?://[^\s'\"`)>\]]+")
+_URL = LazyRegex(r"https?://[^\s'\"`)>\]]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,7 @@ def _extra_secret(text: str) -> str | None:
     return found.group(0) if found else None
 
 
-def _first(lines: list[str], pattern: re.Pattern[str], after: int = 0) -> _Seen | None:
+def _first(lines: list[str], pattern: LazyRegex, after: int = 0) -> _Seen | None:
     """The first line at or after line ``after`` that spells ``pattern``, else the first."""
     first = None
     for number, line in enumerate(lines, start=1):
@@ -212,7 +213,7 @@ def _without_comments(path: str, text: str) -> str:
     if suffix in (".lua", ".applescript"):
         text = re.sub(r"--\[\[.*?\]\]|\(\*.*?\*\)", _blank, text, flags=re.DOTALL)
     elif suffix not in _HASH:
-        text = _BLOCK_COMMENT.sub(_blank, text)
+        text = _BLOCK_COMMENT.regex.sub(_blank, text)
     marker = "#" if suffix in _HASH else "--" if suffix in _DASHES else "//"
     out = []
     for line in text.split("\n"):

@@ -117,6 +117,7 @@ def _heredocs(source: str) -> Iterator[tuple[int, str, bool]]:
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line) + 1)
+    values: dict[str, str] | None = None
     index = count = 0
     while index < len(lines) and count < MAX_LITERALS:
         opened = _HEREDOC.search(lines[index])
@@ -138,7 +139,9 @@ def _heredocs(source: str) -> Iterator[tuple[int, str, bool]]:
         if ">" not in lines[index - 1].replace("<<", ""):  # written to a file, not printed
             body = "\n".join(lines[index:end])
             if "$" in body and not opened.group(0).rstrip().endswith(("'", '"')):
-                body = _expanded(body, source)  # an unquoted heredoc expands its variables
+                if values is None:
+                    values = _plain_values(source)  # once per file, however many heredocs
+                body = _expanded(body, values)  # an unquoted heredoc expands its variables
             yield offsets[index], body, True
         index = end + 1
 
@@ -151,11 +154,15 @@ _PLAIN_ASSIGNMENT = re.compile(
 _REFERENCE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
 
 
-def _expanded(body: str, source: str) -> str:
+def _plain_values(source: str) -> dict[str, str]:
     values: dict[str, str] = {}
     for found in _PLAIN_ASSIGNMENT.finditer(source[:262144]):
         name = found.group(1) or found.group(3)
         values.setdefault(name, found.group(2) if found.group(1) else found.group(4))
+    return values
+
+
+def _expanded(body: str, values: dict[str, str]) -> str:
     return _REFERENCE.sub(lambda m: values.get(m.group(1) or m.group(2), m.group(0)), body)
 
 

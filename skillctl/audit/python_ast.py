@@ -134,6 +134,7 @@ def scan_python(tree: SkillTree) -> Iterator[Finding]:
 def audit_module(file: SkillFile, module: cst.Module) -> list[Finding]:
     """All AST findings of one parsed module."""
     visitor = _Visitor(file.path, module)
+    visitor.fetches = bool(_FETCHES.search(file.text()))  # read once, from the source text
     module.visit(visitor)
     visitor.finish_file()
     if not visitor.pending:
@@ -179,6 +180,7 @@ class _Visitor(cst.CSTVisitor):
         self.file_dup2 = False
         self.file_shell = False
         self.reported_shell = False
+        self.fetches = True  # whether the file fetches anything; the caller reads the source
 
     # -- helpers -------------------------------------------------------------
     def code(self, node: cst.CSTNode) -> str:
@@ -378,7 +380,7 @@ class _Visitor(cst.CSTVisitor):
             or any(_DECODERS.search(self.source_of(n)) for n in _names_in(first))
         ):
             self.add(DECODED_EXEC, node)
-        elif not _FETCHES.search(self.module.code[:262144]):
+        elif not self.fetches:
             # text built from the script's own data (a code generator checking its output)
             why = "the file fetches nothing over the network, so the text is built locally"
             self.add(DYNAMIC_EXEC, node, demotion=why, steps=1)
