@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from skillctl.audit import flow
 from skillctl.audit.flow import Value
 from skillctl.audit.js_structs import MAX_ITEMS
+from skillctl.audit.js_structs import Alternatives
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import Listed
+from skillctl.audit.js_structs import either
 from skillctl.audit.js_structs import fields
 from skillctl.audit.js_structs import items_of
 from skillctl.audit.js_structs import listed
@@ -65,6 +67,9 @@ class JsMethods:
         if obj is None:
             return None
         receiver = self.expr(obj, depth + 1)
+        if isinstance(receiver, Alternatives):  # each array a ternary chose between
+            results = [self.list_method(o, last, args, values, depth) for o in receiver.options]
+            return None if None in results else either(*(r for r in results if r is not None))
         if isinstance(receiver, Listed):
             return self.list_method(receiver, last, args, values, depth)
         if isinstance(receiver, Fields | Listed):

@@ -24,6 +24,7 @@ from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
+from skillctl.audit.js_structs import Alternatives
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import Listed
 from skillctl.audit.js_syntax import callee_text
@@ -71,17 +72,15 @@ _MAX_COMMANDS = 256
 
 def _argv(value: Value) -> Value:
     """An argument array as the words of a command line (``execFile(p, [a, b])`` runs
-    ``p a b``); an array kept only as text (one branch of a ternary) is unbracketed."""
+    ``p a b``), or the words of each array a ternary chose between."""
+    if isinstance(value, Alternatives):
+        return flow.union(*(_argv(option) for option in value.options))
     if isinstance(value, Listed):
         words: list[Value] = []
         for item in value.items:
             words += [Value.of(" "), item] if words else [item]
         return flow.concat(*words) if words else Value.of("")
-    texts = tuple(
-        t[1:-1].replace(", ", " ") if t.startswith("[") and t.endswith("]") else t
-        for t in value.texts
-    )
-    return Value(texts, value.tags)
+    return value
 
 
 class Sinks:
@@ -126,6 +125,8 @@ class Sinks:
         values = state.spread_values(args, 0)
         if len(values) > 1 and isinstance(values[1], Listed):  # spawn("bash", ["-c", c]): argv
             values[1] = joined(list(values[1].items)) if values[1].items else values[1]
+        elif len(values) > 1 and isinstance(values[1], Alternatives):
+            values[1] = flow.union(*(joined(list(o.items)) for o in values[1].options if o.items))
         if callee in ("eval", "Function", "window.eval", "globalThis.eval") or (
             node.type == "new_expression" and last == "Function"
         ):

@@ -30,6 +30,13 @@ class Listed(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class Alternatives(Value):
+    """One of several arrays of different lengths (a ternary between two argument lists)."""
+
+    options: tuple[Listed, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Fields(Value):
     """An object literal: its (key, value) pairs in order."""
 
@@ -49,6 +56,21 @@ def listed(items: list[Value] | tuple[Value, ...]) -> Listed:
         parts += [item, Value.of(", ")]
     shown = flow.concat(*parts, Value.of("]"))
     return Listed(shown.texts, shown.tags, kept)
+
+
+def either(*values: Value) -> Value:
+    """Any one of ``values``, keeping array structure when every option is an array: arrays
+    of one length become one array of per-position choices, others stay alternatives."""
+    options = [o for v in values for o in (v.options if isinstance(v, Alternatives) else (v,))]
+    if len(options) < 2 or not all(isinstance(o, Listed) for o in options):
+        return flow.union(*values)
+    lists = [o for o in options if isinstance(o, Listed)]
+    if len({len(o.items) for o in lists}) == 1:
+        return listed(
+            [flow.union(*column) for column in zip(*(o.items for o in lists), strict=True)]
+        )
+    merged = flow.union(*lists)
+    return Alternatives(merged.texts, merged.tags, tuple(lists[: flow.MAX_VALUES]))
 
 
 def fields(pairs: list[tuple[str, Value]]) -> Fields:

@@ -19,7 +19,9 @@ from skillctl.audit.flow import Value
 from skillctl.audit.js_methods import JsMethods
 from skillctl.audit.js_structs import MAX_ITEMS
 from skillctl.audit.js_structs import Fields
+from skillctl.audit.js_structs import Listed
 from skillctl.audit.js_structs import arithmetic
+from skillctl.audit.js_structs import either
 from skillctl.audit.js_structs import fields
 from skillctl.audit.js_structs import from_document
 from skillctl.audit.js_structs import items_of
@@ -111,8 +113,12 @@ class JsValues(JsMethods):
             parts = [self.expr(p, depth + 1) for p in (left, right) if p is not None]
             operator = node.child_by_field_name("operator")
             op = node_text(operator) if operator is not None else "+"
+            if op == "&&" and len(parts) == 2:  # the left only when it is falsy (empty)
+                return (
+                    either(parts[1], Value.of("")) if not isinstance(parts[1], Listed) else parts[1]
+                )
             if op in ("||", "??", "&&"):
-                return flow.union(*parts)
+                return either(*parts)
             computed = arithmetic(op, *parts) if len(parts) == 2 else None
             if computed is not None:
                 return computed
@@ -133,7 +139,7 @@ class JsValues(JsMethods):
             return self.expr(wrapped[0], depth + 1) if wrapped else Value.unknown()
         if kind == "ternary_expression":
             branches = [node.child_by_field_name(f) for f in ("consequence", "alternative")]
-            return flow.union(*(self.expr(b, depth + 1) for b in branches if b is not None))
+            return either(*(self.expr(b, depth + 1) for b in branches if b is not None))
         if kind == "array":
             return listed(self.spread_values(node.named_children, depth))
         if kind == "object":

@@ -157,6 +157,12 @@ def test_minified_bundles_do_not_report_plain_eval() -> None:
         "const pm = process.argv[2] === 'npm' ? 'npm' : 'pnpm';\n"
         "const args = pm === 'pnpm' ? ['add', '-D', 'crossenv'] : ['install', '-D', 'crossenv'];\n"
         "execFileSync(pm, args);\n",
+        # arrays of different lengths: each is read as its own command line
+        "const ci = !!process.env.CI;\n"
+        "const args = ci ? ['add', '-D', '--silent', 'crossenv'] : ['add', 'crossenv'];\n"
+        "execFileSync('pnpm', args);\n",
+        "const args = process.env.FAST && ['i', 'crossenv'] || ['install', '--save-dev', 'crossenv'];\n"
+        "spawnSync('npm', args);\n",
         "spawnSync('yarn', ['add', 'loadsh@4'], { stdio: 'inherit' });\n",
     ],
 )
