@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Callable
 from collections.abc import Iterator
 
@@ -241,9 +242,26 @@ def _split_args(text: str) -> list[str]:
 
 
 def _shell_output(command: str) -> str:
-    """What a parse-time command prints, where a reader can know: ``command -v a b`` names a b."""
+    """What a parse-time command prints, where a reader can know: ``command -v a b`` names a b,
+    ``echo`` and ``printf`` of constants print them (a name assembled a letter at a time)."""
     found = re.match(r"^\s*(?:command\s+-v|which|type\s+-p)\s+(.+?)\s*(?:2>.*)?$", command)
-    return " ".join(found.group(1).split()) if found else ""
+    if found:
+        return " ".join(found.group(1).split())
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return ""
+    if len(words) > 1 and words[0] == "echo" and not any(_SHELL_MARK in w for w in words):
+        return " ".join(w for w in words[1:] if w != "-n")
+    if len(words) > 1 and words[0] == "printf" and not any(_SHELL_MARK in w for w in words):
+        fmt, args = words[1], words[2:]
+        if set(re.findall(r"%.", fmt)) <= {"%s"} and fmt.count("%s") == len(args):
+            pieces = fmt.split("%s")
+            return "".join(p + a for p, a in zip(pieces, [*args, ""], strict=True)).replace("\\n", "")
+    return ""
+
+
+_SHELL_MARK = "$"  # a word that still refers to a variable or command is not a constant
 
 
 def _words(args: list[str]) -> list[str]:

