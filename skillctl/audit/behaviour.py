@@ -197,7 +197,14 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
 def default_branch_query(argv: list[str]) -> bool:
     """Whether the command prints the remote's default branch (``git symbolic-ref
     refs/remotes/origin/HEAD``, ``git rev-parse --abbrev-ref origin/HEAD``)."""
-    return bool(argv) and argv[0] == "git" and any(a.endswith("origin/HEAD") for a in argv[1:])
+    # any remote's HEAD, however the remote is named (or computed)
+    return (
+        bool(argv)
+        and argv[0] == "git"
+        and any(
+            a.endswith("/HEAD") and a.count("/") <= 3 and not a.startswith("/") for a in argv[1:]
+        )
+    )
 
 
 def ignored_signals(argv: list[str]) -> list[str]:
@@ -331,6 +338,20 @@ def _alternatives(words: Sequence[Value]) -> list[list[str]]:
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 80 else text[:79] + "…"
+
+
+def pushes_to_default(words: Sequence[Value]) -> bool:
+    """``git push`` with the default branch among the refs it may update."""
+    argv = [_first(w) for w in words]
+    if not argv or argv[0].rsplit("/", 1)[-1] != "git":
+        return False
+    index = 1
+    while index + 1 < len(argv) and argv[index] in ("-c", "-C"):
+        index += 2
+    if argv[index : index + 1] != ["push"]:
+        return False
+    targets = {_branch_of(t) for value in words[index + 1 :] for t in value.texts}
+    return bool(targets & DEFAULT_BRANCHES)
 
 
 def _git_push(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:

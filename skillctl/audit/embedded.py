@@ -257,7 +257,9 @@ def _shell_output(command: str) -> str:
         fmt, args = words[1], words[2:]
         if set(re.findall(r"%.", fmt)) <= {"%s"} and fmt.count("%s") == len(args):
             pieces = fmt.split("%s")
-            return "".join(p + a for p, a in zip(pieces, [*args, ""], strict=True)).replace("\\n", "")
+            return "".join(p + a for p, a in zip(pieces, [*args, ""], strict=True)).replace(
+                "\\n", ""
+            )
     return ""
 
 

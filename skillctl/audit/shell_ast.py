@@ -16,6 +16,7 @@ the pattern rules.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from dataclasses import field
@@ -161,6 +162,7 @@ class _State(ShellCommands):
     current_line: int = 0
     asked: bool = False  # the script prompted the user (`read -p`) before going on
     previewed: bool = False  # a `git clean -n` showed what a later clean removes
+    default_push: tuple[int, str] | None = None  # a push that may update the default branch
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -175,6 +177,10 @@ class _State(ShellCommands):
 
         self.hit(self.termination.hit(code_at, respawn_alone=False))
         self.hit(self.sql_sweep.finished())
+        skipped = any(h.rule in (flow.GIT_HOOKS, flow.GIT_HOOKS_GLOBAL) for h in self.hits)
+        if skipped and self.default_push is not None:
+            line, code = self.default_push
+            self.hit(Hit(behaviour.PUSH_PAST_REVIEW, line, code, "commits with hooks off and pushes to the default branch"))  # fmt: skip
         return git_wipe(self.hits)
 
     def line(self, node: Node) -> int:
@@ -237,11 +243,38 @@ class _State(ShellCommands):
             return Value.of("")
         if kind in ("compound_statement", "subshell", "do_group"):
             return self.block(node, depth)
-        # if/case/while/lists: any branch may be the one that runs
+        if kind in ("if_statement", "case_statement"):
+            return self.branches(node, depth, stdin)
+        # while/lists: any part may be the one that runs
         outputs = [
             self.statement(child, depth + 1, stdin if child.type != "do_group" else None)
             for child in node.named_children
         ]
+        printed = [o for o in outputs if o.texts != ("",) or o.tags]
+        return flow.union(*printed) if printed else Value.of("")
+
+    def branches(self, node: Node, depth: int, stdin: Value | None) -> Value:
+        """An if or case: each branch runs from the same variables, and afterwards a variable
+        holds what any branch (or, with no else, no branch) left in it."""
+        groups: list[list[Node]] = [[]]
+        for child in node.named_children:
+            if child.type in ("elif_clause", "else_clause", "case_item"):
+                groups.append([child])
+            else:
+                groups[0].append(child)  # the condition and its body, or the case's word
+        before = dict(self.env)
+        outcomes: list[dict[str, Value]] = []
+        outputs: list[Value] = []
+        for group in groups:
+            self.env = dict(before)
+            outputs += [self.statement(child, depth + 1, stdin) for child in group]
+            outcomes.append(self.env)
+        if not any(c.type == "else_clause" for c in node.named_children):
+            outcomes.append(before)  # no branch taken
+        self.env = {}
+        for name in dict.fromkeys(n for outcome in outcomes for n in outcome):
+            values = list({id(o[name]): o[name] for o in outcomes if name in o}.values())
+            self.env[name] = values[0] if len(values) == 1 else flow.union(*values)
         printed = [o for o in outputs if o.texts != ("",) or o.tags]
         return flow.union(*printed) if printed else Value.of("")
 
@@ -560,12 +593,14 @@ class _State(ShellCommands):
         """``${x%pat}``, ``${x##pat}``, ``${x/a/b}`` on each known string (glob patterns)."""
         import fnmatch
 
-        words = [self.word(o, depth + 1).texts[0] for o in operands]
-        pattern = words[0] if words else ""
-        if flow.UNKNOWN in pattern:
+        values = [self.word(o, depth + 1) for o in operands]
+        words = [v.texts[0] for v in values]
+        if op in ("/", "//") and flow.UNKNOWN in (words[0] if words else ""):
             return Value.unknown(*value.tags)
+        # a part of the pattern the reader cannot know matches anything, like a glob's *
+        patterns = [p.replace(flow.UNKNOWN, "*") for p in values[0].texts[:4]] if values else [""]
         out: list[str] = []
-        for text in value.texts:
+        for text, pattern in itertools.product(value.texts, patterns):
             if op in ("/", "//"):
                 replacement = words[1] if len(words) > 1 else ""
                 out.append(text.replace(pattern, replacement, -1 if op == "//" else 1))

@@ -86,6 +86,8 @@ class ShellCommands(ShellNetwork):
             if stored:
                 self.hit(flow.exec_hit(flow.union(*stored), line, text))
         self.termination.ignore(behaviour.ignored_signals(raw), line)
+        if behaviour.pushes_to_default(words):
+            self.default_push = self.default_push or (line, text)
         if behaviour.default_branch_query(raw):
             return Value.of("origin/main")  # whatever it is called, it is the default branch
         store = behaviour.credential_source(words)

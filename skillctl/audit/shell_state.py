@@ -28,6 +28,7 @@ class ShellState:
     termination: Termination
     asked: bool
     previewed: bool
+    default_push: tuple[int, str] | None
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
     secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
     current_line: int

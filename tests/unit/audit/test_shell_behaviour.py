@@ -547,3 +547,50 @@ def test_aws_secrets_printed(text: str) -> None:
 def test_an_access_key_id_is_not_a_secret() -> None:
     text = 'id="$(aws configure get aws_access_key_id --profile p)"\necho "key ${id:0:8}"\n'
     assert not CREDENTIAL & _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # hooks skipped on the commit, the push on a later line to the default branch
+        'git -c core.hooksPath=/dev/null commit -m "$1"\ngit push origin HEAD:main\n',
+        # the target chosen in an if/else: either branch may run
+        'lane="${LANE:-fast}"\nif [ "$lane" = fast ]; then\n  git commit -n -m x\n  dest=main\n'
+        'else\n  git commit -m x\n  dest="topic/$USER"\nfi\ngit push origin "HEAD:refs/heads/$dest"\n',
+        # the remote's default branch with an unknown remote name trimmed off it
+        'r="${REMOTE:-$(cfg remote)}"\nb="$(git symbolic-ref --short refs/remotes/$r/HEAD)"\n'
+        'b="${b#"$r"/}"\ngit commit --no-verify -qm wip\ngit push "$r" "HEAD:$b"\n',
+        # a case statement, the hook switch in a config call
+        'case "$MODE" in\n  quick) git config core.hooksPath /dev/null; to=master ;;\n'
+        '  *) to="wip-$$" ;;\nesac\ngit commit -m x\ngit push origin "HEAD:$to"\n',
+    ],
+)
+def test_hooks_off_and_a_push_to_the_default_branch_add_up(text: str) -> None:
+    assert "SKC-FL-012" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # hooks off, but the push goes to a topic branch for review
+        'git commit --no-verify -m wip\ngit push -u origin "HEAD:refs/heads/wip/$USER"\n',
+        # a push to main with the hooks left alone (a solo repository)
+        'git commit -m "$1"\ngit push origin HEAD:main\n',
+        # the branch from an if/else that never names the default branch
+        'if [ -n "$CI" ]; then b="ci/$GITHUB_RUN_ID"; else b="dev/$USER"; fi\n'
+        'git commit -n -m x\ngit push origin "HEAD:$b"\n',
+    ],
+)
+def test_either_alone_is_not_a_push_past_review(text: str) -> None:
+    assert "SKC-FL-012" not in _rules(text)
+
+
+def test_a_variable_set_in_only_one_branch_keeps_its_earlier_value() -> None:
+    from skillctl.audit import shell_ast
+
+    script = 'd=build/out\nif [ -n "$A" ]; then d="$HOME"; fi\nrm -rf "$d"\n'
+    state = shell_ast._evaluated(script, always=True)
+    assert isinstance(state, shell_ast._State)
+    assert "build/out" in state.env["d"].texts
+    assert len(state.env["d"].texts) == 2
+    assert "SKC-FL-005" in _rules(script)
