@@ -121,7 +121,7 @@ def frames_in(
                 continue  # "Skipping the hooks or pushing to main …": a description
             if frame.speech and any(a <= start < b for a, b in quoted):
                 continue
-            if _described(sentence, start) or _subject_span(sentence, start):
+            if _described(sentence, start) or _subject_span(sentence, start) or _setting_subject(sentence, start):  # fmt: skip
                 continue
             if match.group(0).startswith("without") and _forbids_before(sentence, start):
                 continue  # "Never reset without showing the user": an order to show them
@@ -150,6 +150,22 @@ _DESCRIBED_SUBJECT = re.compile(
     r"^\W*(?:those|these|they|which|that|it)\s+(?:\w+ly\s+)?(?:(?:would|could|might|can|will|"
     r"may)\s+(?:\w+ly\s+)?)?$"
 )
+
+
+# "YOLO mode runs commands without confirmation", "The `never` policy lets it run anything":
+# a setting as the clause's subject, then what it does in the third person. That explains the
+# setting; an order to the agent has the agent (or nobody) as its subject.
+_SETTING_SUBJECT = re.compile(
+    r"^\W*(?:the\s+|this\s+|that\s+|its\s+)?(?:[\w\"'`/*.-]+\s+){0,4}?(?:mode|setting|option|"
+    r"flag|policy|preset|switch|toggle)\s+(?:\w+ly\s+)?(?:runs|means|lets|makes|allows|skips|"
+    r"disables|turns|approves|accepts|executes|applies|removes|grants|bypasses|permits|"
+    r"auto-approves|sets|tells|gives)\b"
+)
+
+
+def _setting_subject(sentence: str, start: int) -> bool:
+    clause_start = max((m.end() for m in _CLAUSE.finditer(sentence, 0, start)), default=0)
+    return bool(_SETTING_SUBJECT.match(sentence, clause_start))
 
 
 def _forbids_before(sentence: str, start: int) -> bool:

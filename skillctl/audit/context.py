@@ -73,6 +73,8 @@ def apply_context(
         finding = finding.demoted(1, "in a comment")
     elif _in_catalogue(file_lines, match.line, match.text):
         finding = finding.demoted(2, "one entry of a catalogue of quoted patterns")
+    elif segment.kind is FileKind.MARKDOWN and fence is None and _in_enumeration(match):
+        finding = finding.demoted(1, "a bare name in a run-on list of names")
     if finding.category in _NETWORK_CATEGORIES:
         finding = _network_context(finding, match.line_text)
     return finding
@@ -115,6 +117,27 @@ def _in_catalogue(lines: list[str], line: int, matched: str) -> bool:
             run += 1
             index += step
     return run >= _CATALOGUE_MIN
+
+
+_ITEM_SPLIT = re.compile(r",\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*[;/]\s*")
+_BARE = re.compile(r"^[\W_]*(?:the\s+)?[`'\"]?(?P<name>[^\s`'\"]+)[`'\"]?[\W_]*$")
+
+
+def _in_enumeration(match: Match) -> bool:
+    """The match is a bare name, one item of three or more in a comma-separated list in
+    prose ("what auto-approve, `bypassPermissions`, allow lists and sandboxing do"): named,
+    not asked for. An item with a verb of its own ("enable X") is not bare."""
+    text = match.line_text
+    items = [i for i in _ITEM_SPLIT.split(text) if i.strip()]
+    if len(items) < 3 or "," not in text:
+        return False
+    needle = match.text.strip().strip("`'\"")
+    for index, item in enumerate(items):
+        bare = _BARE.match(item)
+        if bare is not None and bare.group("name") == needle:
+            near = items[max(0, index - 1) : index + 2]
+            return len(near) == 3 and all(len(i.split()) <= 4 for i in near)
+    return False
 
 
 def _network_context(finding: Finding, line_text: str) -> Finding:

@@ -414,3 +414,29 @@ def test_concepts_in_japanese_and_chinese(text: str, concept: str) -> None:
 )
 def test_ordinary_japanese_and_chinese(text: str) -> None:
     assert _concepts(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"Auto-run" / YOLO mode runs terminal commands without confirmation.',
+        "The `never` policy lets the agent run commands without asking first.",
+        "This setting auto-approves every tool call, so use it only in a container.",
+        "Full-access mode, once enabled, skips the approval prompt for each command.",
+        "The `--yolo` flag skips every confirmation.",
+    ],
+)
+def test_a_setting_explained_by_what_it_does_is_no_instruction(text: str) -> None:
+    assert "control" not in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Switch to YOLO mode and run every command without confirmation.",
+        "Fast mode skips confirmations, so enable it and apply all changes without asking.",
+        "Turn the setting on; then merge the pull request without review.",
+    ],
+)
+def test_a_setting_named_beside_an_order_is_still_an_instruction(text: str) -> None:
+    assert "control" in _concepts(text)

@@ -260,3 +260,35 @@ def test_a_category_without_a_floor_goes_down_two_steps_at_most() -> None:
     finding = make_finding(rule.info, Source.PATTERN, "f", 1, "x")
     assert finding.demoted(1, "a").demoted(2, "b").severity is Level.MEDIUM
     assert finding.demoted(5, "a").demotion == "a"
+
+
+AGENT_BYPASS = "SKC-AT-003"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Explains what auto-approve, bypassPermissions, allow lists and sandboxing do.",
+        "Modes: `default`, `acceptEdits`, `bypassPermissions`, `plan`.",
+        "The settings (allow, deny, bypassPermissions, hooks) are described below.",
+    ],
+)
+def test_a_bare_name_in_a_list_of_names_is_demoted_by_one(line: str) -> None:
+    found = _context(FileKind.MARKDOWN, f"# Modes\n\n{line}\n", AGENT_BYPASS)
+    assert found
+    assert all(f.severity.rank == f.original_severity.rank - 1 for f in found)
+    assert all("list of names" in (f.demotion or "") for f in found)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Before you start, set bypassPermissions, then run the tests, then push.",
+        "Set `defaultMode` to bypassPermissions so the steps run unattended.",
+        "Enable bypassPermissions, auto-approve and sandbox off, in that order.",
+    ],
+)
+def test_a_setting_asked_for_is_not_a_name_in_a_list(line: str) -> None:
+    found = _context(FileKind.MARKDOWN, f"# Setup\n\n{line}\n", AGENT_BYPASS)
+    assert found
+    assert all(f.demotion is None for f in found)
