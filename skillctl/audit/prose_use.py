@@ -59,6 +59,27 @@ _POINTER = re.compile(
     r"\b(?:the|this|that|these|those|each|every|all)\s+(?:\w+\s+){0,2}(?:block|snippet|"
     r"template|table|rows?|quote|commands?|lines|entries|section)\b"
 )
+# The same in the other languages skills are written in: a verb of using, choosing, applying
+# or running in its imperative or instruction-infinitive form (German puts it last: "die
+# passende Maßnahme anhand der Tabelle wählen"), and the words for a table or a block.
+_FOREIGN_USE = re.compile(
+    r"\b(?:w[äa]hlen|w[äa]hle|ausw[äa]hlen|anwenden|wende|ausf[üu]hren|f[üu]hre|verwenden|"
+    r"verwende|nutzen|nutze|befolgen|befolge|[üu]bernehmen|[üu]bernimm|einf[üu]gen|f[üu]ge|"
+    r"appliquer|appliquez|applique|ex[ée]cuter|ex[ée]cutez|ex[ée]cute|utiliser|utilisez|"
+    r"utilise|suivre|suivez|suis|choisir|choisissez|choisis|coller|collez|"
+    r"aplicar|aplica|aplique|ejecutar|ejecuta|ejecute|usar|usa|seguir|sigue|siga|elegir|"
+    r"elige|elija|pegar|pega|pegue|executar|executa|utilizar|utilize|segue|escolher|"
+    r"escolha|cole)\b|(?:実行|従って|使用|適用|选择|執行|执行|按照|使用|应用)"
+)
+_FOREIGN_NEGATION = re.compile(
+    r"\b(?:nicht|niemals|nie|keine?n?|ne|pas|jamais|no|nunca|não|nao)\b|(?:しない|しないで|不要|禁止|切勿)"
+)
+_FOREIGN_POINTER = re.compile(
+    r"\b(?:tabelle|tableau|tabla|tabela|obigen?|unten|folgenden?|ci-dessous|ci-dessus|"
+    r"suivante?s?|siguientes?|abajo|arriba|seguintes?|abaixo|acima)\b|(?:下表|上表|表格|以下|下記|上記|次の表)"
+)
+_TABLE_WORDS = ("table", "tabelle", "tableau", "tabla", "tabela", "表")
+
 # Verbs that make another Markdown file's content the agent's own steps.
 _FOLLOW = re.compile(
     r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
@@ -116,6 +137,8 @@ def used_clauses(sentence: str) -> list[str]:
             and not _NEGATED_START.match(lowered)
             and _IMPERATIVE.match(lowered)
             and not _ON_REQUEST.search(lowered)
+        ) or (
+            clause and _FOREIGN_USE.search(lowered) and not _FOREIGN_NEGATION.search(lowered)
         ):
             found.append(clause)
     return found
@@ -138,7 +161,7 @@ def link(layout: Layout) -> None:
             lowered = clause.casefold()
             if _FOLLOW.match(lowered):
                 layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
-            pointer = _POINTER.search(lowered)
+            pointer = _POINTER.search(lowered) or _FOREIGN_POINTER.search(lowered)
             if pointer is None:
                 continue
             for region in _pointed_at(layout.regions, sentence, pointer.group(0)):
@@ -185,12 +208,12 @@ def _intro(sentences: list[Sentence], starts: list[int], region: Shown) -> Sente
 
 
 def _pointed_at(regions: list[Shown], sentence: Sentence, pointer: str) -> list[Shown]:
-    if pointer in ("above", "preceding", "previous"):
+    if pointer in ("above", "preceding", "previous", "obigen", "obige", "ci-dessus", "arriba", "acima", "上記"):  # fmt: skip
         before = [r for r in regions if r.last < sentence.line]
         return before[-1:]
-    if pointer in ("below", "following"):
+    if pointer in ("below", "following", "unten", "ci-dessous", "abajo", "abaixo", "下記", "以下"):  # fmt: skip
         return [r for r in regions if r.first > sentence.line][:1]
-    wanted = "table" if "table" in pointer or "row" in pointer else None
+    wanted = "table" if any(w in pointer for w in _TABLE_WORDS) or "row" in pointer else None
     same = [r for r in regions if wanted is None or r.what == "a table"]
     after = [r for r in same if r.first > sentence.line]
     return after[:1] or [r for r in same if r.last < sentence.line][-1:]

@@ -150,3 +150,24 @@ def test_what_invokes_a_table(sentence: str, as_intro: bool, from_afar: bool) ->
     assert (layout.quoted_at(7) is None) is as_intro
     apart = layout_of(f"## Flags\n\n{sentence}\n\nThe flags are listed here.\n\n{TABLE}")
     assert (apart.quoted_at(9) is None) is from_afar
+
+
+@pytest.mark.parametrize(
+    ("sentence", "invoked"),
+    [
+        ("Anhand der Tabelle die passende Maßnahme wählen.", True),
+        ("Wende jede Zeile der folgenden Tabelle an.", True),
+        ("Appliquez la correction du tableau ci-dessous.", True),
+        ("Aplica la solución de la tabla siguiente.", True),
+        ("Siga a tabela abaixo e escolha a correção.", True),
+        ("下表に従って実行してください。", True),
+        # the same words, but forbidding or only describing
+        ("Die Tabelle nicht ausführen, nur lesen.", False),
+        ("Ne pas appliquer le tableau ci-dessous.", False),
+        ("Die Tabelle zeigt bekannte Fehlerbilder.", False),
+        ("El tabla muestra ejemplos.", False),
+    ],
+)
+def test_a_table_pointed_at_in_other_languages(sentence: str, invoked: bool) -> None:
+    layout = layout_of(f"## Fehler\n\n{sentence}\n\nText dazwischen hier.\n\n{TABLE}")
+    assert (layout.quoted_at(9) is None) is invoked
