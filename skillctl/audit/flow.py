@@ -539,6 +539,24 @@ PROJECT_AGENT_CONFIG = _rule(62, "write-to-project-agent-config", "agent-tricks"
     ".claude/, .cursor/, … path): the repository's own configuration, judged by what is written",
     "Show the change and let the user apply it; never add approvals, hooks or MCP servers.",
     "CWE-15")  # fmt: skip
+HIDDEN_DESTINATION = _rule(63, "upload-to-hidden-address", "exfiltration", _H, _HI,
+    "Sends data to an address the code decodes at run time (base64, hex, char codes, "
+    "reversed): the destination is hidden from anyone reading the skill",
+    "Write the address in plain text and say in SKILL.md what is sent there and why.",
+    "CWE-200")  # fmt: skip
+
+
+def hidden_destination_hit(destination: Value, payload: Value, line: int, text: str) -> Hit | None:
+    """Data sent to an address that was decoded from a constant. Honest code has no reason
+    to hide where it sends things; a download from such an address is judged elsewhere."""
+    if not destination.has(Label.DECODED) or payload.texts in ((), ("",)):
+        return None
+    hosts = sorted({h for t in destination.texts for h in api_hosts.hosts_in(t)})
+    if hosts and all(api_hosts.is_loopback(h) for h in hosts):
+        return None
+    where = ", ".join(hosts) or "an address decoded at run time"
+    return Hit(HIDDEN_DESTINATION, line, text, f"sends data to {where}, which the code decodes")
+
 
 RULES = (
     *RULES,
@@ -562,6 +580,7 @@ RULES = (
     HIDDEN_IMPORT,
     OPEN_RELAY,
     PROJECT_AGENT_CONFIG,
+    HIDDEN_DESTINATION,
 )
 
 _POWERFUL_MODULES = frozenset(

@@ -304,6 +304,8 @@ class Sinks:
             payloads += _option_payloads(state, options)
         elif callee.endswith(("send", "write")):
             payloads.append(values[0])
+        if len(payloads) > 1:  # a body besides what the address itself carries
+            self.hit(flow.hidden_destination_hit(values[0], flow.union(*payloads[1:]), line, text))
         self.hit(flow.network_hit(flow.union(*payloads), destinations, line, text))
 
     def write(self, path: Value, content: Value | None, line: int, text: str) -> None:

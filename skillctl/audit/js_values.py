@@ -356,7 +356,12 @@ class JsValues(JsMethods):
     def string_lists(self, node: Node, depth: int) -> Value | None:
         """``s.split('').reverse().join('')`` and kin on a known string, computed."""
         found = self.pieces(node, depth)
-        return Value(found) if isinstance(found, tuple) else None
+        if not isinstance(found, tuple):
+            return None
+        code = node_text(node)
+        # a string written backwards is only written that way to hide it
+        hidden = ".reverse(" in code or ".toReversed(" in code
+        return Value(found, frozenset({Tag(Label.DECODED)}) if hidden else frozenset())
 
     def pieces(self, node: Node, depth: int) -> tuple[str, ...] | list[list[str]] | None:
         if depth > 12:

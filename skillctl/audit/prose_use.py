@@ -137,9 +137,7 @@ def used_clauses(sentence: str) -> list[str]:
             and not _NEGATED_START.match(lowered)
             and _IMPERATIVE.match(lowered)
             and not _ON_REQUEST.search(lowered)
-        ) or (
-            clause and _FOREIGN_USE.search(lowered) and not _FOREIGN_NEGATION.search(lowered)
-        ):
+        ) or (clause and _FOREIGN_USE.search(lowered) and not _FOREIGN_NEGATION.search(lowered)):
             found.append(clause)
     return found
 

@@ -61,6 +61,8 @@ _DUMPS = frozenset({"json.dump", "plistlib.dump", "yaml.dump", "yaml.safe_dump",
 _SQL_METHODS = frozenset({"execute", "executemany", "executescript", "exec_driver_sql", "execute_sql"})  # fmt: skip
 _DETACH = frozenset({"os.setsid", "os.setpgrp", "os.fork", "os.forkpty", "daemon.DaemonContext"})
 _SCRIPT = LazyRegex(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
+_SENDS_BODY = re.compile(r"^(?:requests|httpx|session|client|s)\.(?:post|put|patch|request)$")
+_BODY_KEYWORDS = ("data", "json", "files", "content")
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"})  # fmt: skip
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
@@ -170,6 +172,15 @@ class Sinks:
             self.write(node, receiver.path, value_of(first))
         elif name in _URL_OPENERS and first is not None:
             self.url(node, value_of(first))
+            body = args[1] if len(args) > 1 else kwargs.get("data")
+            if body is not None and name.endswith("Request"):
+                self.add(flow.hidden_destination_hit(value_of(first), value_of(body), line, self.code(node)))  # fmt: skip
+        elif _SENDS_BODY.search(name) and (first is not None or "url" in kwargs):
+            body = next((kwargs[k] for k in _BODY_KEYWORDS if k in kwargs), None)
+            body = body if body is not None else (args[1] if len(args) > 1 else None)
+            if body is not None:
+                where = value_of(first if first is not None else kwargs["url"])
+                self.add(flow.hidden_destination_hit(where, value_of(body), line, self.code(node)))
         elif name == "print" or name in _STDOUT:
             target = kwargs.get("file")
             shown = value_of(seq(list(args)))

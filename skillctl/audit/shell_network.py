@@ -72,6 +72,9 @@ class ShellNetwork(ShellFiles):
                 urls.append(args[i])
             i += 1
         destinations = [t for u in urls for t in u.texts]
+        sent = flow.union(*payloads) if payloads else Value.of("")
+        for url in urls:
+            self.hit(flow.hidden_destination_hit(url, sent, line, text))
         payloads.extend(url_payload(url) for url in urls)
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, destinations, line, text))

@@ -27,8 +27,8 @@ MAX_BENIGN_CAUTION = 0.15
 # Measured before any tuning on them: h 64.4/15.6/2.2, i 75.6/6.7/8.9 % (g at 87.5/14.0/6.0
 # and j at 95.0/20.0/11.7 before tuning now meet the bar).
 IN_PROGRESS = {
-    "dev-h": (0.88, 0.03, 0.07),
-    "dev-i": (0.88, 0.00, 0.12),
+    "dev-h": (0.91, 0.00, 0.09),
+    "dev-i": (0.91, 0.00, 0.12),
 }
 
 

