@@ -53,6 +53,11 @@ _GERUND_OPENING = LazyRegex(
 _QUOTED = LazyRegex(
     r"\"[^\"\n]{2,}\"|'[^'\n]{4,}'|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb|(?<![\w*])\*[^*\n]{3,}\*(?!\w)"
 )
+# What makes a quotation the agent's own: "Your rule: "…"", "obey "…"", "reply "…"".
+TAKEN_UP = LazyRegex(
+    r"(?:\b(?:follow|obey|adopt|remember|apply|heed|say|reply|answer|tell the user|respond)\W*|"
+    r"\b(?:rules?|instructions?|directives?|orders?|polic(?:y|ies)|prompt)\W*:\s*)$"
+)
 # Reported speech and relative clauses: "a page that tells the agent to …", "text which asks you to …"
 _REPORTED = LazyRegex(
     r"\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|urges?|tricks?|"
@@ -119,8 +124,10 @@ def frames_in(
             start = match.start()
             if _GERUND_OPENING.match(_clause_from(sentence, start)):
                 continue  # "Skipping the hooks or pushing to main …": a description
-            if frame.speech and any(a <= start < b for a, b in quoted):
-                continue
+            if frame.speech and any(
+                a <= start < b and not TAKEN_UP.search(sentence[:a]) for a, b in quoted
+            ):
+                continue  # mentioned in quotes, unless the agent is told to take the quote up
             if _described(sentence, start) or _subject_span(sentence, start) or _setting_subject(sentence, start):  # fmt: skip
                 continue
             if match.group(0).startswith("without") and _forbids_before(sentence, start):

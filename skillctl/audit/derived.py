@@ -33,6 +33,7 @@ from skillctl.audit.folding import fold
 from skillctl.audit.folding import folding_language
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import Segment
+from skillctl.audit.patterns import mask_search_patterns
 from skillctl.audit.patterns import match_rules
 from skillctl.audit.prose import normalise
 from skillctl.audit.tree import FileKind
@@ -103,7 +104,10 @@ def scan_derived(
                     if (derived.kind in r.targets if key[1] else r.reads(derived.kind))
                     and r.info.severity is not Level.LOW  # hygiene rules add noise, not threats
                 ]
-            segment = Segment(derived.kind, derived.text, derived.lines)
+            text = derived.text
+            if derived.how == "inline-code":
+                text = "\n".join(mask_search_patterns(t) for t in text.split("\n"))
+            segment = Segment(derived.kind, text, derived.lines)
             for match in match_rules(segment, applicable):
                 if (match.rule.info.id, file.path, match.line) in already:
                     continue

@@ -200,9 +200,11 @@ def _findings(
             seen_here: set[str] = set()
             # the agent named in the third person ("the assistant acts as …") is read as "you"
             for reading in (text, concepts.addressed(text)):
-                for frame in _frames_of(reading, frames) if reading else ():
+                for frame, start in _frames_of(reading, frames) if reading else ():
                     if frame.concept in seen_here:
                         continue
+                    if sentence.shown_in is not None and _quoted_in(reading, start):
+                        continue  # a quoted specimen in a table or list the agent works from
                     seen_here.add(frame.concept)
                     level, why = _weigh(frame, consequential)
                     if sentence.is_hidden and level.rank < Level.HIGH.rank:
@@ -232,23 +234,42 @@ def _findings(
             yield replace(finding, derived=how) if how else finding
 
 
-def _frames_of(text: str, frames: tuple[Frame, ...]) -> Iterator[Frame]:
+def _frames_of(text: str, frames: tuple[Frame, ...]) -> Iterator[tuple[Frame, int]]:
     frames = concepts.active_frames(text, frames)
     if not frames:
         return
     if len(text) <= _WINDOW:
-        yield from (frame for frame, _ in concepts.frames_in(text, frames))
+        yield from concepts.frames_in(text, frames)
         return
     context = _WINDOW // 4  # each window is read with the text just before it as context
     for start in range(0, len(text), _WINDOW - context):
         begin = max(0, start - context)
         window = text[begin : start + _WINDOW - context]
         live = concepts.active_frames(window, frames)
-        for frame, _ in concepts.frames_in(window, live, start - begin):
+        for frame, at in concepts.frames_in(window, live, start - begin):
             frames = tuple(f for f in frames if f.concept != frame.concept)  # found: stop looking
-            yield frame
+            yield frame, begin + at
         if not frames:
             return
+
+
+# A specimen in quotation marks: "…", “…”, or a whole line in single quotes.
+_SPECIMEN = LazyRegex(
+    r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|\u00ab[^\u00bb\n]{3,}\u00bb|"
+    # a quotation cut by the sentence split: open to the end of this piece, or closed at its
+    # end with the opening in the piece before
+    r"^\W{0,3}[\"\u201c\u00ab][^\"\u201d\u00bb\n]{3,}$|^[^\"\u201c\u00ab\n]{3,}[\"\u201d\u00bb]\W{0,3}$"
+)
+
+
+def _quoted_in(text: str, start: int) -> bool:
+    """The match lies inside a quotation that nothing before it tells the agent to take up:
+    a region of examples ("| secrecy | "do not tell the user" |") names them, it does not say
+    them."""
+    for quote in _SPECIMEN.regex.finditer(text):
+        if quote.start() <= start < quote.end():
+            return not concepts.TAKEN_UP.search(text[: quote.start()])
+    return False
 
 
 def _weigh(frame: Frame, consequential: re.Match[str] | None) -> tuple[Level, str]:

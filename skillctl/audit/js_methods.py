@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
+from skillctl.audit.flow import Label
+from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 from skillctl.audit.js_structs import MAX_ITEMS
 from skillctl.audit.js_structs import Alternatives
@@ -96,6 +98,9 @@ class JsMethods:
                 parts += [separator] * bool(index) + [item]
             return flow.concat(*parts) if parts else Value.of("")
         if method in ("reverse", "toReversed"):
+            if len(items) > 3 and all(len(i.texts) == 1 and len(i.texts[0]) == 1 for i in items):
+                # a string reversed a character at a time is written backwards to hide it
+                return listed([i.tagged(Tag(Label.DECODED)) for i in items[::-1]])
             return listed(items[::-1])
         if method == "slice":
             bounds = [to_number(v) for v in values[:2]]

@@ -158,7 +158,7 @@ def normalize_shell(text: str, first_line: int) -> Segment:
     variables: dict[str, str] = {}
     cleaned: list[str] = []
     for line in logical:
-        line = _IFS.sub(" ", _EMPTY_QUOTES.sub("", line))
+        line = mask_search_patterns(_IFS.sub(" ", _EMPTY_QUOTES.sub("", line)))
         if variables:
             line = _substitute(line, variables)
         assigned = {m.group(1): m.group(3) for m in _ASSIGN.finditer(line)}
@@ -167,6 +167,29 @@ def normalize_shell(text: str, first_line: int) -> Segment:
             line = _substitute(line, assigned)  # `S=sh; curl … | $S` on one line
         cleaned.append(line)
     return Segment(FileKind.SHELL, "\n".join(cleaned), tuple(origins))
+
+
+# The quoted pattern a search tool looks for is data: `grep -E '/dev/tcp|nc .*-e' history`
+# searches for a reverse shell, it does not run one.
+_SEARCH_PATTERN = re.compile(
+    r"(?:^|[|;&(`]\s*|\s)(?:grep|egrep|fgrep|zgrep|rg|ag|ack|git\s+grep|findstr|Select-String)\b"
+    r"(?:\s+-{1,2}[\w-]+(?:[= ][^\s'\"-][^\s'\"]*)?){0,8}\s+(?:-e\s+|--regexp[= ]|-Pattern\s+)?"
+    r"(?P<q>['\"])(?P<body>[^'\"\n]{1,400})(?P=q)",
+    re.IGNORECASE,
+)
+
+
+def mask_search_patterns(line: str) -> str:
+    """``line`` with the quoted patterns of search commands blanked (same length, so every
+    offset and line number stays)."""
+    if "grep" not in line and "rg " not in line and "ag " not in line and "ack" not in line and "Select-String" not in line and "findstr" not in line:  # fmt: skip
+        return line
+    return _SEARCH_PATTERN.sub(
+        lambda m: (
+            m.group(0)[: m.start("body") - m.start()] + " " * len(m.group("body")) + m.group("q")
+        ),
+        line,
+    )
 
 
 def _substitute(line: str, variables: dict[str, str]) -> str:

@@ -38,7 +38,9 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(
-    r"(?<=[.!?;:])\s+|(?<=[\u3002\uff01\uff1f\uff1b])\s*|\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)"
+    # a colon ends a sentence unless a quotation follows it ("Your rule: "…"" is one)
+    r"(?<=[.!?;])\s+|(?<=:)\s+(?![\"\u201c\u00ab])|(?<=[\u3002\uff01\uff1f\uff1b])\s*|\n\s*\n|"
+    r"\n(?=\s*(?:[-*+]|\d+[.)])\s)"
 )
 # A heading that forbids what it heads: the agent reads "Never" and does not do it.
 _FORBIDDING_HEADING = re.compile(

@@ -80,6 +80,14 @@ _FOREIGN_POINTER = re.compile(
 )
 _TABLE_WORDS = ("table", "tabelle", "tableau", "tabla", "tabela", "表")
 
+# "keep the samples above in a test file", "save them as fixtures": written out as a test's
+# input, which no one runs or follows.
+_AS_TEST_DATA = re.compile(
+    r"\b(?:keep|save|store|put|copy|paste|write|add|use)\b[^.;]{0,60}?\b(?:in|into|to|as)\s+"
+    r"(?:an?\s+|the\s+|your\s+|their\s+)?(?:[\w-]+\s+)?(?:test|tests|fixtures?|test\s+files?|"
+    r"test\s+suites?|test\s+cases?|spec|specs|corpus|test\s+data)\b"
+)
+
 # Verbs that make another Markdown file's content the agent's own steps.
 _FOLLOW = re.compile(
     r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|always|\s)*"
@@ -138,6 +146,8 @@ def used_clauses(sentence: str) -> list[str]:
             and _IMPERATIVE.match(lowered)
             and not _ON_REQUEST.search(lowered)
         ) or (clause and _FOREIGN_USE.search(lowered) and not _FOREIGN_NEGATION.search(lowered)):
+            if _AS_TEST_DATA.search(lowered):
+                continue  # stored as a test's input: the text becomes data, not steps
             found.append(clause)
     return found
 

@@ -42,6 +42,7 @@ _IMAGE_STARTS = ("![", "<img")
 _EGRESS = "SKC-IN-006"
 _RENDERED = "hidden-instructions"  # rules about what a rendered page hides
 _SPEECH = "prompt-injection"  # rules about words addressed to the agent
+_SPEECH_RULES = frozenset({"SKC-AT-005"})  # "keep it from the user": words to the agent too
 _SCHEDULE = "persistence"
 # "Replace `deploy ALL=(ALL) NOPASSWD: ALL` with …", "remove the `--no-verify`": the span is
 # what the sentence takes away (what it puts in its place is read as usual).
@@ -105,7 +106,7 @@ def _weighed(
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
     region = layout.region_at(line)
     if (region is None or not region.is_command) and finding.derived is None:
-        why = _said_against(layout, line, finding)
+        why = _said_against(layout, line, finding) or _quoted_on_line(text, finding)
         if why is not None:
             return finding.out_of_reach(why)
     if finding.category == _RENDERED and region is None and _in_code_span(text, finding.snippet):
@@ -147,15 +148,27 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "the object of a sentence that removes or replaces it"
         if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
             return "an example the sentence names (such as …), not a step"
-        if finding.category == _SPEECH and _quoted(sentence.text, at):
+        if (finding.category == _SPEECH or finding.rule_id in _SPEECH_RULES) and _quoted(sentence.text, at):  # fmt: skip
             return "a quoted phrase the sentence mentions, not an instruction"
         return None
     return None
 
 
+def _quoted_on_line(text: str, finding: Finding) -> str | None:
+    """Words to the agent that lie inside a quotation on their line (a quotation a sentence
+    break cut in two is whole here)."""
+    if finding.category != _SPEECH and finding.rule_id not in _SPEECH_RULES:
+        return None
+    line = text.lstrip(" >*-|")
+    at = line.find(finding.snippet[:40])
+    if at < 0 or not _quoted(line, at):
+        return None
+    return "a quoted phrase the line mentions, not an instruction"
+
+
 def _quoted(sentence: str, at: int) -> bool:
     for quote in _QUOTATION.finditer(sentence):
-        if quote.start() < at < quote.end():
+        if quote.start() <= at < quote.end():
             return not _ADOPTED.search(sentence[: quote.start()])
     return False
 
