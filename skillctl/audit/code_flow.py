@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import flow
+from skillctl.audit.context import block_to_look_for
 from skillctl.audit.embedded import Script
 from skillctl.audit.embedded import embedded_commands
 from skillctl.audit.embedded import is_powershell
@@ -136,6 +137,8 @@ def _markdown(file: SkillFile, text: str) -> Iterator[Finding]:
             marker = _warning_before(lines, segment.block_start) or _warning_atop(
                 lines, segment.block_start
             )
+            if marker is None and block_to_look_for(lines, segment.block_start):
+                marker = "what to look for"
             if marker is not None:
                 finding = finding.demoted(
                     2, f"in a Markdown example block introduced with {marker!r}"

@@ -79,10 +79,19 @@ _TELLS_AGENT = LazyRegex(
     r"getting|makes?|making|persuades?|convinces?)\W+(?:the\W+|an?\W+|any\W+)?(?:agent|model|"
     r"assistant|ai|llm|claude|bot|chatbot)s?\W+(?:to|into)\b[^.;]*$"
 )
+# "If the user asks to "copy my .env into …"": the user's request, reported as the condition of
+# what the agent should do; the order, if any, is in the main clause.
+_USER_ASKS = LazyRegex(
+    r"\b(?:if|when|whenever|once|should)\s+(?:the\s+)?(?:user|they|someone|a user|people)\s+"
+    r"(?:asks?|wants?|requests?|says?|types?|writes?|insists?|tries|try)\b(?:\s+(?:you\s+)?(?:to|for|on))?"
+    r"[^,;:.]*$"
+)
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
-    r"won't|avoid|refuse to|no need to|without|" + concepts_intl.NEGATORS + r")\b"
+    r"won't|avoid|refuses? to|refusing to|declines? to|no need to|without|"
+    + concepts_intl.NEGATORS
+    + r")\b"
 )
 _CLAUSE = re.compile(r"[,;:]|\bbut\b|\bthen\b|\s[-\u2014]\s")
 # "skip hooks (`" right before the match: the match names the thing in parentheses
@@ -196,6 +205,7 @@ def _described(sentence: str, start: int) -> bool:
         or _TELLS_AGENT.search(before)
         or _EXAMPLE_OF.search(clause)
         or _DESCRIBED_SUBJECT.search(clause)
+        or _USER_ASKS.search(before[-200:])
     )
 
 

@@ -65,6 +65,8 @@ def apply_context(
     fence = segment.fence_of(match.line)
     if fence is not None and _forbids_block(file_lines, fence):
         finding = finding.demoted(2, "in a code block that the sentence before it forbids")
+    elif fence is not None and block_to_look_for(file_lines, fence):
+        finding = finding.demoted(2, "in a code block of what to look for, as its sentence says")
     elif segment.kind is FileKind.MARKDOWN and fence is None and _forbidden_span(match):
         finding = finding.demoted(2, "inside a sentence that forbids running it")
     stripped = match.line_text.strip()
@@ -100,6 +102,24 @@ def _forbids_block(lines: list[str], fence_line: int) -> bool:
     for text in reversed(lines[max(0, fence_line - 3) : fence_line - 1]):
         if text.strip():
             return bool(_FORBIDDING_INTRO.match(text))
+    return False
+
+
+# "Stop and tell the user if you see:", "Look for lines like these:": the block is what to
+# recognise; the sentence's verb is one of perceiving, not of doing.
+_LOOK_FOR_INTRO = re.compile(
+    r"\b(?:if|when|whenever)\s+you\s+(?:see|find|spot|notice|encounter|come across|meet)\b"
+    r"[^.!?,;]*:\s*$|\b(?:look|watch|scan|search|grep|check)\s+(?:out\s+)?for\b[^.!?,;]*:\s*$|"
+    r"\b(?:red flags?|warning signs?|indicators?(?: of compromise)?|signs of \w+)\b[^.!?,;]*:\s*$",
+    re.IGNORECASE,
+)
+
+
+def block_to_look_for(lines: list[str], fence_line: int) -> bool:
+    """The sentence right above a code block introduces it as what to recognise."""
+    for text in reversed(lines[max(0, fence_line - 3) : fence_line - 1]):
+        if text.strip():
+            return bool(_LOOK_FOR_INTRO.search(text)) and not _FORBIDDING_INTRO.match(text)
     return False
 
 

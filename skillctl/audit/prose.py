@@ -47,7 +47,7 @@ _FORBIDDING_HEADING = re.compile(
     r"^\W*(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
     r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b|"
     r"(?:things|what|actions|commands)\s+(?:\w+\s+){0,3}(?:will not|won't|does not|doesn't|"
-    r"must not|should not|never)\s+(?:do|run|use|touch)\b|"
+    r"must not|should not|never)\s+(?:do|does|run|runs|use|uses|touch|touches)\b|"
     # lists of what to watch for: the agent recognises these, it does not do them
     r"(?:\w+ ){0,2}(?:red flags?|warning signs?|danger signs?|anti-?patterns?|what not to do|"
     r"indicators of compromise|signs of (?:an? )?(?:attack|compromise|injection))\b)"

@@ -53,6 +53,15 @@ _REMOVED = re.compile(
     r"tighten)\s+(?:(?:the|any|a|an|this|that|every|each)\s+)?(?:(?:line|rule|entry|flag|"
     r"option|setting)\s+)?(?:`[^`]{0,80})?$"
 )
+# "A `NOPASSWD: ALL` line in sudoers that nobody added is a red flag": the span is in the
+# subject of a sentence whose verb says what it is, not what to do with it.
+_SUBJECT_BEFORE = re.compile(r"^\W*(?:an?|the|any|each|every|one|this|that)\s+(?:\w+\s+){0,2}`?$")
+_DESCRIBED_AFTER = re.compile(
+    r"(?:[^.!?;:]|[.:](?!\s)){0,120}?\b(?:is|are|was|were|means|indicates|suggests|signals|shows)\s+"
+    r"(?:(?:an?|the|usually|often|almost|always|likely|probably|clearly)\s+){0,3}(?:red flag|warning|sign|"
+    r"indicator|symptom|suspicious|dangerous|risky|bad|wrong|compromise|backdoor|finding|"
+    r"problem|misconfiguration|mistake)"
+)
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
     r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as)\W*|"
@@ -105,6 +114,8 @@ def _weighed(
         lines[path] = file.text().split("\n")
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
     region = layout.region_at(line)
+    if region is None and finding.derived == "inline-code" and _subject_described(layout, line, finding):  # fmt: skip
+        return finding.out_of_reach("the subject of a sentence that describes it, not a step")
     if (region is None or not region.is_command) and finding.derived is None:
         why = _said_against(layout, line, finding) or _quoted_on_line(text, finding)
         if why is not None:
@@ -148,10 +159,37 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "the object of a sentence that removes or replaces it"
         if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
             return "an example the sentence names (such as …), not a step"
+        if _is_described_subject(sentence.text, at, needle):
+            return "the subject of a sentence that describes it, not a step"
         if (finding.category == _SPEECH or finding.rule_id in _SPEECH_RULES) and _quoted(sentence.text, at):  # fmt: skip
             return "a quoted phrase the sentence mentions, not an instruction"
         return None
     return None
+
+
+def _is_described_subject(sentence: str, at: int, needle: str) -> bool:
+    return bool(
+        _SUBJECT_BEFORE.search(sentence[:at]) and _DESCRIBED_AFTER.match(sentence, at + len(needle))
+    )
+
+
+def _subject_described(layout: Layout, line: int, finding: Finding) -> bool:
+    """The inline code span holding an inline-code finding is a described subject."""
+    from skillctl.audit.prose import normalise
+
+    for sentence in layout.said():
+        if not sentence.line <= line <= max(sentence.line, sentence.last_line):
+            continue
+        for span in re.finditer(r"`([^`]{3,})`", sentence.text):
+            if _is_described_subject(sentence.text, span.start(1), span.group(1)):
+                needle = normalise(finding.snippet)[:20].strip()
+                if (
+                    not needle
+                    or needle in span.group(1)
+                    or span.group(1) in normalise(finding.snippet)
+                ):
+                    return True
+    return False
 
 
 def _quoted_on_line(text: str, finding: Finding) -> str | None:
