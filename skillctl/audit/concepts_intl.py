@@ -53,6 +53,16 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"(?:g[uü]ltig|verbindlich)|\b(?:est|sont|es|son|[eé]|s[aã]o|ist|sind) (?:d[eé]sormais |"
      r"ahora |agora |jetzt )?(?:obsol[eè]tes?|caducas?|caducos?|obsoletos?|obsoletas?|veraltet|"
      r"nul(?:le)?s?|nulos?|ung[uü]ltig))", _H, "none"),
+    # what came before (from the operator, the user, the system) is void, unnamed as "rules"
+    ("override",
+     r"\b(?:was (?:dir|ihnen|du)|alles,? was (?:dir|du)|lo que (?:se )?te|ce qu'on t'a|ce qui t'a|"
+     r"tout ce qu'on t'a|o que (?:te|lhe) foi|tudo o que (?:te|lhe))\b"
+     r".{0,160}?\b(?:betreiber|nutzer|benutzer|system\w*|entwickler|operador|usuario|usu[aá]rio|"
+     r"sistema|op[eé]rateur|utilisateur|syst[eè]me)\b.{0,160}?(?:[uü]berholt|hinf[aä]llig|"
+     r"ung[uü]ltig|veraltet|nicht mehr (?:zu )?(?:beachten|beachtet|befolgen|befolgt|"
+     r"ber[uü]cksichtig\w*)|muss nicht mehr|sin efecto|sem efeito|caduc\w*|obsol[eè]t\w*|"
+     r"ya no (?:cuenta|importa|rige)|j[aá] n[aã]o (?:conta|vale)|ne compte plus|sans effet)",
+     _H, "none"),
     # identity: no longer the assistant, now someone else
     ("identity",
      r"\b(?:dejas de ser|ya no eres|deixas? de ser|j[aá] n[aã]o [eé]s|n'es plus|ne plus [eê]tre|"
@@ -63,8 +73,11 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"\W+(?:«|\"|l'|le |la |un |une |el |o |a )|\bdu wirst (?:jetzt |nun |ab sofort )?(?:zum|zur)\W|"
      r"\b(?:pasas a|passas? a|a partir de ahora|a partir de agora|d[eé]sormais|ab (?:jetzt|sofort)|"
      r"von nun an)\W+" + _w(2) + r"(?:ser|actuar|atuar|eres|[eé]s|tu es|agis|bist|handelst|"
-     r"fungierst)\b|\b(?:no tiene|sin|n[aã]o tem|sem|n'a pas|sans|ohne|keine)\W+(?:las\W+|as\W+|"
-     r"les\W+|die\W+)?(?:restricciones|restri[cç][oõ]es|restrictions|einschr[aä]nkungen|"
+     r"fungierst)\b|\b(?:du bist|tu es|t[uú] eres|eres|voc[eê] [eé]|sie sind)\W+(?:ab jetzt|ab "
+     r"sofort|von nun an|d[eé]sormais|a partir de ahora|de ahora en adelante|a partir de agora)"
+     r"\W+(?:[„\"«“]|der |die |das |ein |eine |un |une |el |la |o |a |um |uma )|"
+     r"\b(?:no tiene|sin|n[aã]o tem|sem|n'a pas|sans|ohne|keine)\W+(?:las\W+|as\W+|"
+     r"les\W+|die\W+)?(?:\w+\W+)?(?:restricciones|restri[cç][oõ]es|restrictions|einschr[aä]nkungen|"
      r"l[ií]mites|limites|regeln)\b|"
      r"\b(?:et )?non plus (?:en tant qu'?|comme) (?:\w+ )?(?:assistant|mod[eè]le|ia)\b|"
      r"\b(?:y )?(?:ya )?no como (?:un )?asistente|\be n[aã]o mais como (?:um )?assistente|"
@@ -207,6 +220,9 @@ ANCHORS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 NEGATORS = (
-    r"nunca|jam[aá]s|no|n[aã]o|ne|jamais|nie|niemals|nicht|kein|keine|evita|evite|[eé]vite[rz]?|"
-    r"vermeide"
+    r"nunca|jam[aá]s|n[aã]o|ne|jamais|nie|niemals|nicht|kein|keine|evita|evite|[eé]vite[rz]?|"
+    r"vermeide|"
+    # Spanish "no" before a verb (or a clitic and a verb): Portuguese "no" is "in the", before
+    # a noun ("no arquivo do usuário"), and English "no" before a noun is no prohibition either
+    r"no(?=\s+(?:(?:se|lo|la|los|las|le|les|te|me|nos)\s+)?[a-záéíóúñ]+(?:as|es|an|en|ar|er|ir|a|e)\b)"
 )
