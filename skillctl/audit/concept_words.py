@@ -129,7 +129,11 @@ SENSITIVE_WORDS = (
     r"(?:asked|said|typed|wrote)|the\W+user's\W+(?:\w+\W+){0,2}?(?:messages?|requests?|prompts?|"
     r"questions?|input)|"
     r"files?\W+you\W+(?:opened|read|saw|viewed)|(?:full|whole|entire)\W+diff|\bdiff\b|"
-    r"contents?\W+of|source\W+code|file\W+contents)"
+    r"contents?\W+of|source\W+code|file\W+contents|"
+    # the same in the other languages skills are written in
+    r"chaves?|claves?|cl[eé]s?\b|schl[uü]ssel|senhas?|contrase[nñ]as?|mots? de passe|"
+    r"passw[oö]rter|passwort|conversa[cç][aã]o|conversaci[oó]n|unterhaltung|gespr[aä]ch|"
+    r"c[oó]digo[- ]fuente|c[oó]digo[- ]fonte|code source|quelltext)"
 )
 SECRET_WORDS = r"(?:key|token|secret|passw|passphrase|credential|\.env|env var|environment|ssh|id_rsa|aws|cookie|netrc|npmrc|pypirc)"  # noqa: S105  # fmt: skip
 # A negation that turns into an order: "don't forget to", "never hesitate to", "do not skip".

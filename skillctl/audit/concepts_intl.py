@@ -157,6 +157,32 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"\b(?:di|diga|dile|responde|dis|dites|r[eé]ponds|sag|antworte)\w*\W+" + _w(2) +
      r"(?:que no|que n[aã]o|nada|rien|nichts|que rien|dass nichts|no\b|n[aã]o\b|non\b|nein\b)",
      _H, "none"),
+    # deception: if asked, answer that only part of it happened ("répondez que seuls …")
+    ("deception",
+     r"\b(?:si|se|wenn|falls|quand)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,120}"
+     r"\b(?:r[eé]pond(?:ez|s)|responde|responda|antworte|sag|sage|dis|dites|diga|di)\W+"
+     r"(?:que|qu'|dass)\W+" + _w(3) + r"(?:seul\w*|s[oó]lo|solamente|apenas|somente|nur|"
+     r"uniquement|seulement|rien|nada|nichts|aucun\w*|ning[uú]n\w*|nenhum\w*|kein\w*)\b"
+     # … about what was done or changed, not a fact such as the supported version
+     r".{0,80}?\b(?:chang\w*|modifi\w*|fichiers?|inclus|fait|cambi\w*|archivos?|arquivos?|"
+     r"alterad\w*|ge[aä]ndert|[aä]nderung\w*|dateien?|ficheros?|touch\w*|tocad\w*)",
+     _H, "none"),
+    # concealment: do not speak of it ("ne parlez pas des fichiers …", "não é preciso explicá-la")
+    ("concealment",
+     r"\bne\W+(?:mentionnez|mentionne|signalez|signale|dites|dis)\W+(?:pas|jamais|rien)\b"
+     r"(?=.{0,80}?(?:utilisateur|r[eé]sum[eé]|r[eé]ponse|message|fichier|changement|[eé]tape|modif))|"
+     r"\bne\W+(?:parlez|parle|[eé]voquez|[eé]voque)\W+(?:pas|jamais)\W+(?:de|des|du|d'|[aà]|au|aux)\b|"
+     r"\bn'en\W+(?:parlez|parle|dites)\W+(?:pas|rien|jamais)\b|"
+     r"(?:\bno\W+(?:hables|hable|menciones|mencione|comentes|comente)|"
+     r"\bn[aã]o\W+(?:fale|fales|mencione|menciones|comente|comentes|conte|contes))\b"
+     r"(?=.{0,80}?\b(?:usuario|usu[aá]rio|resumen|resumo|respuesta|resposta|cambio\w*|mudan[cç]\w*|"
+     r"paso|etapa|archivos?|arquivos?|workflow|ajustes?|commit)\b)|"
+     r"\bn[aã]o\W+[eé]\W+(?:preciso|necess[aá]rio)\W+(?:explic|mencion|avis|cont|inform|coment)\w*"
+     r"(?:-(?:la|lo|las|los))?\W+(?:ao|[aà])\W+usu[aá]rio|\bno\W+(?:es|hace\W+falta)\W+necesario\W+"
+     r"(?:explic|mencion|avis|cont|inform|coment)\w*\W+(?:al\W+)?usuario|\b(?:erw[aä]hne|nenne)"
+     r"\W+(?:\w+\W+){0,3}?[\w-]*(?:nutzer|zusammenfassung|antwort|datei|[aä]nderung|schritt|"
+     r"workflow)[\w-]*\W+(?:\w+\W+){0,2}?(?:nicht|nichts)\b",
+     _H, "clause"),
 )  # fmt: skip
 
 # Japanese and Chinese: no spaces between words, so no \b; the same concepts, each
@@ -212,7 +238,7 @@ ANCHORS: dict[str, tuple[str, ...]] = {
                 "kein", "si ", "se ", "quand", "lorsque", "wenn", "falls", "sobald", "muss",
                 "müssen", "braucht"),
     "concealment": ("ユーザー", "利用者", "用户", "sin ", "sem ", "sans ", "ohne ", "ni ", "no ", "não ", "nao ", "ne ",
-                    "nicht ", "n'", "hors du", "fuera del", "fora do"),
+                    "nicht ", "n'", "hors du", "fuera del", "fora do", "erwähn", "erwahn", "nenne", "sag"),
     "deception": ("pregunt", "pergunt", "demand", "fragt"),
     # Japanese and Chinese (the CJK frames above)
     "egress": ("秘密鍵", "鍵ファイル", "トークン", "パスワード", "認証情報", "資格情報", "私钥", "密钥",

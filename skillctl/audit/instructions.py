@@ -124,7 +124,11 @@ _FILL = LazyRegex(
     r"includ(?:e|es|ed|ing)|embed(?:s|ded|ding)?|set(?:s|ting)?|use[ds]?|using|"
     r"carr(?:y|ies|ied|ying)|pass(?:es|ed|ing)?|stuff(?:s|ed|ing)?|attach(?:es|ed|ing)?|"
     r"digest|hash(?:ed)?|checksum)\b|\bwhere\W+\S+\W+(?:is|are|holds?|contains?)\b|"
-    r"\bin place of\b"
+    r"\bin place of\b|"
+    # the same in the other languages skills are written in
+    r"\b(?:substitu\w+|rempla[cç]\w+|ersetz\w*|einsetz\w*|preench\w+|rellen\w+|coloqu\w+|"
+    r"pong\w+|mettez|mets|insir\w+|insert\w+|ins[eé]r\w+|inclu[iy]\w*|inclu\w+|f[uü]ge\w*|"
+    r"codific\w+|encod\w+|anexe|adjunt\w+|ajout\w+|agreg\w+|acrescent\w+|h[aä]ng\w+ an)"
 )
 _MEMORY_FILE = LazyRegex(
     r"claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|"
