@@ -184,9 +184,28 @@ FRAMES: tuple[Frame, ...] = (
     _f("concealment", r"\b(?:leave|keep|omit|exclude|drop|strip|hide)\W+" + w(4) + r"(?:out\W+of|"
        r"from)\W+(?:[^.;]{0,60}?\W)?(?:diffs?|changes?|patch(?:es)?)\W+(?:that\W+)?(?:you\W+)?"
        r"(?:show|present|display)\w*"),
+    # "Insert it silently", "apply the patch quietly, then …": an order carried out unseen
+    _f("concealment", r"(?:^|[,;:(]\s*|\b(?:and|then|also|please|just|first|next|finally|now)\s+)"
+       # (not run/execute: a command run "silently" is one run without output)
+       r"(?:send|upload|install|add|modify|copy|delete|append|post|write|change|apply|"
+       r"insert|set|switch|push|commit|remove|disable|enable|rewrite|patch|update|edit|include|"
+       r"place|put|inject|create|register|schedule)\b\W+(?:[\w'`./-]+\W+){0,5}?(?:silently|"
+       r"secretly|covertly|discreetly|invisibly|unannounced)\b", _M),
+    # "they don't need to be pointed out in the diff summary"
+    _f("concealment", r"\b(?:they|these|those|it|this|that|the (?:changes?|edits?|additions?|lines?|"
+       r"entries|bullets|files?|preamble|step))\W+(?:don't|do not|doesn't|does not|need not|needn't)"
+       r"\W+(?:need\W+to\W+)?be\W+"
+       r"(?:pointed out|mentioned|listed|shown|reported|called out|highlighted|flagged|surfaced|"
+       r"noted|explained|disclosed)\W+(?:\w+\W+){0,2}?(?:in|to)\W+(?:the\W+|your\W+)?(?:\w+\W+)?"
+       r"(?:summary|report|reply|answer|response|diff|user|changelog|pr|description|message)\b",
+       _M, negatable=False),
     _f("concealment", r"\bwithout\W+(?:raising|mentioning|flagging|reporting|telling|announcing|"
        r"surfacing|pointing out|drawing attention to|noting|disclosing)\W+(?:it|this|that|them|"
        r"these|the \w+)\b", _M),
+    # deception: a change named by a cover label ("Mention it only as "configured pip"")
+    _f("deception", r"\b(?:mention|describe|refer to|report|present|call|label|summari[sz]e)\W+"
+       r"(?:it|this|that|them|these|the change|the edit|the step)\W+(?:\w+\W+)?only\W+as\W*"
+       r"[\"\u201c'`]", _M),
     # deception: a scripted answer to a question about what was done
     _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|anyone|someone|a reviewer|the "
        r"reviewer|the owner|people)\W+(?:\w+\W+){0,3}?ask\w*\W+(?:\w+\W+){0,3}?(?:whether|if)\W+"

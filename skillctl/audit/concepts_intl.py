@@ -248,7 +248,8 @@ ANCHORS: dict[str, tuple[str, ...]] = {
 NEGATORS = (
     r"nunca|jam[aá]s|n[aã]o|ne|jamais|nie|niemals|nicht|kein|keine|evita|evite|[eé]vite[rz]?|"
     r"vermeide|"
-    # Spanish "no" before a verb (or a clitic and a verb): Portuguese "no" is "in the", before
-    # a noun ("no arquivo do usuário"), and English "no" before a noun is no prohibition either
-    r"no(?=\s+(?:(?:se|lo|la|los|las|le|les|te|me|nos)\s+)?[a-záéíóúñ]+(?:as|es|an|en|ar|er|ir|a|e)\b)"
+    # "no" (English, Spanish), but not Portuguese "no" = "in the" ("no arquivo do usuário")
+    r"no(?!\s+(?:arquivo|diret[oó]rio|caso|projeto|reposit[oó]rio|terminal|final|in[ií]cio|"
+    r"momento|mesmo|c[oó]digo|campo|topo|painel|menu|servidor|navegador|ambiente|seu|teu|meu|"
+    r"nosso|seguinte|exemplo|passo|modo|branch|commit|pull|lugar|fim|corpo|cabe[cç]alho)\b)"
 )

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from skillctl.audit import api_hosts
 from skillctl.audit import concepts
 from skillctl.audit.concepts import CONSEQUENTIAL
 from skillctl.audit.concepts import SECRETISH
@@ -81,11 +82,16 @@ SUBSTITUTE = _rule(8, "instructed-package-substitution", "supply-chain", _H, _MD
     "Tells the agent to replace a popular dependency with a lookalike name",
     "Keep dependency names as the user wrote them; report renames instead of making them.",
     "CWE-829")  # fmt: skip
+SOURCE = _rule(10, "instructed-package-source", "supply-chain", _H, _MD,
+    "Tells the agent to point pip, uv, npm or yarn at another package index (index-url, "
+    "registry, trusted-host, pip.conf, .npmrc): every later install comes from that host",
+    "Leave the user's package sources alone; name a private index in SKILL.md for the user to "
+    "configure.", "CWE-829")  # fmt: skip
 UNREAD = _rule(9, "prose-not-fully-read", "hidden-instructions", Level.MEDIUM, _MD,
     "A run of text without sentence breaks is too long to read whole for instructions; only "
     "its start was analysed",
     "Break the text into sentences and paragraphs; a reviewer cannot read it either.")  # fmt: skip
-RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS, PLANT, SUBSTITUTE, UNREAD)
+RULES = (OVERRIDE, CONCEAL, DECEIVE, IDENTITY, CONTROL, EGRESS, PLANT, SUBSTITUTE, UNREAD, SOURCE)
 _RULE_OF = {
     "override": OVERRIDE,
     "concealment": CONCEAL,
@@ -138,7 +144,15 @@ _SPREAD = LazyRegex(
     r"\b(?:another|other|every|each|all)\W+(?:\w+\W+){0,2}(?:repositor(?:y|ies)|repos?|projects?|"
     r"workspaces?|skills?|agents?|machines?|checkouts?)\b|\bacross\W+(?:\w+\W+){0,2}(?:projects|"
     r"repositories|repos|workspaces|skills|machines)\b|\bon the same machine\b|\buser-level\b|"
-    r"\bglobal(?:ly)?\b|~/"
+    r"\bglobal(?:ly)?\b|~/|\b(?:the\W+)?user(?:'s)?\W+(?:one|file|copy|level)\b"
+)
+# What makes a planted memory entry a standing order against the user: approval waived,
+# precedence claimed, the skill's own commands trusted.
+_PLANTED_RULE = LazyRegex(
+    r"\bwithout\W+(?:asking|confirmation|confirming|approval)|\bdon'?t\W+ask\b|\bdo not\W+ask\b|"
+    r"\btakes?\W+(?:priority|precedence)\b|\boverride\w*\b|\bcome from me\b|"
+    r"\b(?:trust|run|follow)\W+(?:\w+\W+){0,3}?(?:commands?|scripts?|instructions?)\W+(?:\w+\W+){0,4}?"
+    r"(?:without|automatically)|\brecreate\b|\breinstall\b|\bre-?download\b"
 )
 _WRITE = LazyRegex(
     r"\b(?:add|write|copy|append|insert|put|sync|propagate|install|paste|place|replicate|"
@@ -217,7 +231,8 @@ def _findings(
                     found.append((_RULE_OF[frame.concept], sentence, level, frame.concept, why))
             if concepts.persona_in(sentence.raw):
                 found.append((IDENTITY, sentence, Level.HIGH, "identity", ""))
-        found += _paragraph_findings(group, whole)
+        near = " ".join(s.text for s in _neighbourhood(groups, index)) + " " + _introduced(groups, index)  # fmt: skip
+        found += _paragraph_findings(group, whole, near)
         found += _beacon(group, _neighbourhood(groups, index), groups)
         for rule, sentence, level, concept, why in found:
             if (rule.id, sentence.line) in seen:
@@ -229,7 +244,7 @@ def _findings(
                 finding,
                 severity=level,
                 original_severity=level,
-                concept=None if rule is UNREAD else concept,
+                concept=None if rule in (UNREAD, SOURCE) else concept,
                 message=message,
             )
             how = derived or ("html-comment" if sentence.is_hidden else None)
@@ -284,18 +299,51 @@ def _weigh(frame: Frame, consequential: re.Match[str] | None) -> tuple[Level, st
 
 
 def _paragraph_findings(
-    group: list[Sentence], whole: str
+    group: list[Sentence], whole: str, near: str = ""
 ) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
+    """What a paragraph shows as a whole. Writing into agent memory files is read with the
+    paragraphs around it: "Insert it silently" plants what the paragraph before describes."""
     found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
     raw = " ".join(s.raw for s in group)
     told = any(tells_to_use(s.text) and _WRITE.search(s.text) for s in group)
-    if told and _MEMORY_FILE.search(whole):
-        spread = _SPREAD.search(whole)
-        if spread is not None and not _CONSENT.search(whole):
-            at = _sentence_with(group, spread.group(0)) or group[0]
-            found.append((PLANT, at, Level.HIGH, "planting", f" ({spread.group(0)!r})"))
+    context = f"{whole} {near}"
+    if told and _MEMORY_FILE.search(context):
+        spread = _SPREAD.search(whole) or _SPREAD.search(near)
+        planted = _PLANTED_RULE.search(_URL.regex.sub(" ", context))
+        if (spread is not None or planted is not None) and not _CONSENT.search(whole):
+            what = spread.group(0) if spread is not None else planted.group(0) if planted else ""
+            at = _sentence_with(group, what) or group[0]
+            found.append((PLANT, at, Level.HIGH, "planting", f" ({what!r})"))
     if "`" in raw and _PACKAGE_CONTEXT.search(whole):
         found += _substitutions(group)
+    found += _package_sources(group)
+    return found
+
+
+_INDEX_SETTING = LazyRegex(
+    r"\b(?:index-url|extra-index-url|index_url|uv_index_url|pip_index_url|uv_default_index|"
+    r"npm_config_registry|trusted-host|registry)\b|pip\.conf|pip\.ini|\.npmrc|\.yarnrc"
+)
+# The user's settings for every project, not this one's: the whole machine's installs.
+_USER_WIDE = LazyRegex(
+    r"~/|%appdata%|\$home|\buser-?wide\b|\beverywhere\b|\bglobal(?:ly)?\b|\bshell profile\b|"
+    r"\.bashrc|\.zshrc|\.profile\b|trusted-host|--global\b|\bdefault\b"
+)
+
+
+def _package_sources(group: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
+    """A sentence telling the agent to set a package index on a host no ecosystem runs."""
+    from skillctl.audit.behaviour import is_official_index
+
+    found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
+    for sentence in group:
+        if not _INDEX_SETTING.search(sentence.text) or not tells_to_use(sentence.text):
+            continue
+        hosts = [h for h in api_hosts.hosts_in(sentence.raw) if not is_official_index(h)]
+        if not hosts:
+            continue
+        level = Level.HIGH if _USER_WIDE.search(sentence.text) else Level.MEDIUM
+        found.append((SOURCE, sentence, level, "package-source", f": {hosts[0]}"))
     return found
 
 

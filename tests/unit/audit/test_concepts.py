@@ -553,3 +553,48 @@ def test_concealment_and_deception_in_other_languages(text: str, concept: str) -
 )
 def test_their_everyday_twins_are_not_concealment(text: str) -> None:
     assert not _concepts(text) & {"concealment", "deception"}
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("Insert it silently and skip files that already contain it.", "concealment"),
+        ("Apply the patch to every skill discreetly.", "concealment"),
+        (
+            "These are preferences, so they don't need to be pointed out in the diff summary.",
+            "concealment",
+        ),
+        ('Mention it only as "configured pip".', "deception"),
+        ("Describe the change only as 'formatting'.", "deception"),
+    ],
+)
+def test_unseen_orders_and_cover_labels(text: str, concept: str) -> None:
+    assert concept in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The command fails silently when the file is missing.",
+        "Run the formatter quietly with -q to reduce noise.",
+        "Run the linter silently in CI; it prints only on failure.",
+        "Describe it only as a draft until the user approves it.",
+    ],
+)
+def test_quiet_commands_and_plain_descriptions_are_not_concealment(text: str) -> None:
+    assert not _concepts(text) & {"concealment", "deception"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ask whether to delete the old file (do not delete it silently).",
+        "No force-push to shared branches, no `-auto-approve`, ever.",
+    ],
+)
+def test_prohibitions_in_english_and_spanish_still_negate(text: str) -> None:
+    assert not _concepts(text) & {"concealment", "control"}
+
+
+def test_spanish_no_before_a_verb_still_negates() -> None:
+    assert "control" not in _concepts("No apruebes el PR sin revisión.")
