@@ -31,6 +31,7 @@ from skillctl.audit.shell_network import remote_host
 from skillctl.audit.shell_words import decode
 from skillctl.audit.shell_words import joined
 from skillctl.audit.shell_words import printf_format
+from skillctl.audit.shell_words import translate
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -69,6 +70,9 @@ class ShellCommands(ShellNetwork):
 
     def run(self, words: list[Value], stdin: Value, node: Node, depth: int) -> Value:
         """What running ``words`` with ``stdin`` prints; sink hits recorded on the way."""
+        located = _located(words)
+        if located is not None:
+            return located
         words, raw = _unwrapped(words)
         name = raw[0].rsplit("/", 1)[-1] if raw else ""
         args, arg_texts = words[1:], raw[1:]
@@ -116,6 +120,10 @@ class ShellCommands(ShellNetwork):
             self.exec(payload, node, depth)
             return Value.unknown(*payload.tags)
         self.served(name, arg_texts, line, text)
+        started = _started_command(name, args, arg_texts)
+        if started is not None:  # tmux and screen run their command string with a shell
+            self.exec(started, node, depth)
+            return Value.of("")
         if name in INTERPRETERS or re.fullmatch(r"python3(\.\d+)?", name):
             return self.interpreter(name, args, arg_texts, stdin, node, depth)
         if name in ("cd", "pushd") and args:
@@ -152,6 +160,8 @@ class ShellCommands(ShellNetwork):
             return decode(name, texts, stdin)
         if name in ("echo", "printf"):
             return self.printed(name, args, texts)
+        if name == "tr":
+            return translate(texts, stdin)
         if name in ("dirname", "basename", "realpath", "readlink"):
             return path_op(name, args, texts)
         if name == "sed" and any(t.startswith("-i") for t in texts):
@@ -289,6 +299,53 @@ class ShellCommands(ShellNetwork):
                 self.hit(
                     Hit(inner.rule, self.line(node), self.code(node), f"{inner.why} (node -e)")
                 )
+
+
+# tmux subcommands whose last argument is a shell command, and the flags of theirs that take a
+# value (skipped when looking for that command).
+_TMUX_RUNS = frozenset({"new-window", "neww", "new-session", "new", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "run-shell", "run"})  # fmt: skip
+_TMUX_VALUED = frozenset({"-t", "-s", "-n", "-c", "-e", "-F", "-x", "-y", "-l", "-w", "-h"})
+
+
+def _started_command(name: str, args: list[Value], texts: list[str]) -> Value | None:
+    """The command string tmux or screen starts in a new window or session."""
+    if name == "tmux" and texts and texts[0] in _TMUX_RUNS:
+        rest = list(zip(args[1:], texts[1:], strict=True))
+        index, command = 0, None
+        while index < len(rest):
+            value, raw = rest[index]
+            if raw in _TMUX_VALUED:
+                index += 2
+                continue
+            if not raw.startswith("-"):
+                command = value
+            index += 1
+        return command
+    if name == "screen" and any(t.startswith("-dm") or t == "-d" for t in texts):
+        words: list[Value] = []
+        skip = False
+        for value, raw in zip(args, texts, strict=True):
+            if skip or raw.startswith("-"):
+                skip = not skip and raw.startswith("-") and raw.endswith("S")  # -S / -dmS name
+                continue
+            words.append(value)
+        if words:
+            parts: list[Value] = []
+            for position, word in enumerate(words):
+                parts += [Value.of(" ")] * bool(position) + [word]
+            return flow.concat(*parts)
+    return None
+
+
+def _located(words: list[Value]) -> Value | None:
+    """``command -v bash``, ``which curl``, ``type -P sh``: where a program is, which stands
+    for the program itself (``$(command -v bash)`` run later is bash)."""
+    raw = [w.texts[0] for w in words]
+    if len(raw) < 2 or raw[-1].startswith("-") or flow.UNKNOWN in raw[-1]:
+        return None
+    if raw[0] == "which" or (raw[0] in ("command", "type") and raw[1] in ("-v", "-p", "-P")):
+        return Value.of(raw[-1])
+    return None
 
 
 def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:

@@ -90,6 +90,39 @@ def decode(name: str, texts: list[str], stdin: Value) -> Value:
     return Value(tuple(decoded) or (flow.UNKNOWN,), stdin.tags | {Tag(Label.DECODED)})
 
 
+def translate(texts: list[str], stdin: Value) -> Value:
+    """``tr SET1 SET2`` on known text: the sets with their ranges expanded. A translation that
+    maps letters onto other letters (rot13 and kin) is a decoding: its output is labelled so."""
+    sets = [t for t in texts if not t.startswith("-")]
+    if any(t.startswith("-") for t in texts) or len(sets) != 2:
+        return Value.unknown(*stdin.tags)
+    source, target = _tr_set(sets[0]), _tr_set(sets[1])
+    if not source or not target or len(source) > 256:
+        return Value.unknown(*stdin.tags)
+    target = target + target[-1] * (len(source) - len(target))
+    table = str.maketrans(source, target[: len(source)])
+    out = tuple(t if flow.UNKNOWN in t else t.translate(table) for t in stdin.texts)
+    letters = [(a, b) for a, b in zip(source, target, strict=False) if a.isalpha()]
+    rotated = len(letters) >= 13 and all(b.isalpha() and a.lower() != b.lower() for a, b in letters)
+    return Value(out, stdin.tags | ({Tag(Label.DECODED)} if rotated else frozenset()))
+
+
+def _tr_set(spec: str) -> str:
+    """A ``tr`` set with ``a-z`` ranges expanded (classes such as [:upper:] are not read)."""
+    if "[:" in spec:
+        return ""
+    out: list[str] = []
+    index = 0
+    while index < len(spec):
+        if index + 2 < len(spec) and spec[index + 1] == "-" and spec[index] <= spec[index + 2]:
+            out += [chr(c) for c in range(ord(spec[index]), ord(spec[index + 2]) + 1)]
+            index += 3
+        else:
+            out.append(spec[index])
+            index += 1
+    return "".join(out)
+
+
 def unescape(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
