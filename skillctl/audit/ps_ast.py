@@ -40,7 +40,7 @@ TRIGGER = re.compile(
     r"iex|invoke-|iwr|irm|download|upload|frombase64|-enc|scriptblock|remove-item|\brm\b|"
     r"\bdel\b|\brd\b|set-content|add-content|out-file|copy-item|new-item|itemproperty|"
     r"schtasks|scheduledtask|resolve-dnsname|nslookup|\$env:|>|mppreference|firewall|netsh|"
-    r"executionpolicy|setenforce|git\s",
+    r"executionpolicy|setenforce|git\s|bitstransfer",
     re.IGNORECASE,
 )
 _FETCH = frozenset({"iwr", "invoke-webrequest", "irm", "invoke-restmethod", "curl", "wget"})
@@ -84,10 +84,22 @@ def _text(node: Node) -> str:
 class _State:
     env: dict[str, Value] = field(default_factory=dict)
     hits: list[Hit] = field(default_factory=list)
+    downloaded: set[str] = field(default_factory=set)  # paths a download was saved to
 
     def hit(self, found: Hit | None) -> None:
         if found is not None:
             self.hits.append(found)
+
+    def saved(self, url: Value, path: Value) -> None:
+        """A download from ``url`` written to ``path``: running that path runs what came down."""
+        if not flow.is_local(list(url.texts)):
+            # a path with an unknown part ($env:LOCALAPPDATA\tool.exe) is still the same text
+            # wherever the script uses the same variable
+            self.downloaded.update(t.lower() for t in path.texts if t.strip(flow.UNKNOWN))
+
+    def started(self, program: Value, line: int, text: str) -> None:
+        if any(t.lower() in self.downloaded for t in program.texts):
+            self.hit(Hit(flow.EXEC_REMOTE, line, text, "runs a program it downloaded"))
 
     def expr(self, node: Node, depth: int, stdin: Value) -> Value:
         if depth > MAX_DEPTH:
@@ -185,6 +197,8 @@ class _State:
 
     def command(self, node: Node, depth: int, stdin: Value) -> Value:
         name_node = node.child_by_field_name("command_name")
+        if name_node is not None and _text(name_node)[:1] == "$":  # `& $tool args`
+            self.started(self.variable(_text(name_node)), node.start_point.row + 1, _text(node))
         if name_node is None or name_node.type != "command_name" or _text(name_node)[:1] in "($":
             # `& (…)` / `. (…)`: what is invoked is an expression
             out = Value.unknown()
@@ -230,11 +244,24 @@ class _State:
             self.hit(flow.network_hit(payload, list(url.texts), line, text))
             if "-outfile" in params:
                 self.hit(flow.write_hit(params["-outfile"], line, text))
+                self.saved(url, params["-outfile"])
             return (
                 Value.unknown()
                 if flow.is_local(list(url.texts))
                 else Value.unknown(Tag(Label.REMOTE))
             )
+        if name == "join-path":
+            parts = [params.get("-path"), params.get("-childpath"), *positional]
+            joined = [v for v in parts if v is not None]
+            if joined:
+                pieces: list[Value] = []
+                for index, part in enumerate(joined):
+                    pieces += [Value.of("\\")] * bool(index) + [part]
+                return flow.concat(*pieces)
+        if name == "start-bitstransfer" and "-destination" in params:
+            self.saved(params.get("-source", Value.unknown()), params["-destination"])
+        if name in ("start-process", "saps", "start", "invoke-item", "ii"):
+            self.started(params.get("-filepath", positional[0] if positional else Value.of("")), line, text)  # fmt: skip
         if name in ("resolve-dnsname", "nslookup"):
             self.hit(flow.network_hit(flow.union(*positional, *params.values()), [], line, text))
             return Value.unknown()
@@ -293,6 +320,9 @@ class _State:
             return Value.unknown()
         if method in ("downloadstring", "downloaddata", "openread"):
             return Value.unknown(Tag(Label.REMOTE))
+        if method in ("downloadfile", "downloadfileasync") and len(args) > 1:
+            self.saved(args[0], args[1])
+            return Value.of("")
         if method in ("uploadstring", "uploaddata", "uploadfile", "uploadvalues") and args:
             payload = args[-1] if method != "uploadfile" else self.read(args[-1])
             self.hit(flow.network_hit(payload, list(args[0].texts), line, text))
