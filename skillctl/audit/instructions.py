@@ -221,7 +221,7 @@ def _findings(
                 for frame, start in _frames_of(reading, frames) if reading else ():
                     if frame.concept in seen_here:
                         continue
-                    if sentence.shown_in is not None and _quoted_in(reading, start):
+                    if sentence.shown_in is not None and _quoted_in(reading or "", start):
                         continue  # a quoted specimen in a table or list the agent works from
                     seen_here.add(frame.concept)
                     level, why = _weigh(frame, consequential)
