@@ -28,6 +28,7 @@ from skillctl.audit.finding import Level
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import display_path
 from skillctl.audit.finding import make_finding
+from skillctl.audit.lookalike_hosts import scan_lookalike_hosts
 from skillctl.audit.packs import PatternRule
 from skillctl.audit.packs import RuleSet
 from skillctl.audit.patterns import FILE_BUDGET_SECONDS
@@ -254,6 +255,7 @@ def _scanners(tree: SkillTree) -> list[tuple[str, Scanner]]:
     if any(f.kind is FileKind.MARKDOWN for f in tree.files):
         scanners.append(("instructions", _instructions))
     scanners.append(("package-names", scan_typosquats))
+    scanners.append(("lookalike-hosts", scan_lookalike_hosts))
     if any(f.kind is FileKind.PYTHON for f in tree.files):
         scanners += [("python-ast", _python_ast), ("bandit", _bandit)]
     return scanners

@@ -29,6 +29,7 @@ def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     from skillctl.audit import behaviour
     from skillctl.audit import flow
     from skillctl.audit import instructions
+    from skillctl.audit import lookalike_hosts
     from skillctl.audit import python_rules
     from skillctl.audit import structure
     from skillctl.audit import typosquat
@@ -42,6 +43,7 @@ def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     rows += [_row(info, "code-flow") for info in behaviour.RULES]
     rows += [_row(info, "instructions") for info in instructions.RULES]
     rows += [_row(info, "package-names") for info in typosquat.RULES]
+    rows += [_row(info, "lookalike-hosts") for info in lookalike_hosts.RULES]
     rows += _bandit_rows()
     return sorted(rows, key=lambda r: r.id)
 
