@@ -36,6 +36,7 @@ from skillctl.audit.flow import Value
 from skillctl.audit.matcher import Pattern
 from skillctl.audit.matcher import compile_pattern
 from skillctl.audit.shell_commands import ShellCommands
+from skillctl.audit.shell_commands import wired_shell
 from skillctl.audit.shell_words import ansi_c
 from skillctl.audit.shell_words import arithmetic
 from skillctl.audit.shell_words import calls_in
@@ -163,6 +164,7 @@ class _State(ShellCommands):
     asked: bool = False  # the script prompted the user (`read -p`) before going on
     previewed: bool = False  # a `git clean -n` showed what a later clean removes
     default_push: tuple[int, str] | None = None  # a push that may update the default branch
+    parts: list[tuple[set[str], list[str]]] | None = None
 
     def code(self, node: Node) -> str:
         return self.pipeline or _text(node)
@@ -213,8 +215,15 @@ class _State(ShellCommands):
         if kind == "pipeline":
             out = stdin or Value.of("")
             outer, self.pipeline = self.pipeline, self.pipeline or _text(node)
+            # `a | b 2>&1 | c` parses as a pipeline inside a pipeline: one list of parts for all
+            outermost = self.parts is None
+            if outermost:
+                self.parts = []
             for part in node.named_children:
                 out = self.statement(part, depth + 1, out)
+            if outermost:
+                self.hit(wired_shell(self.parts or [], self.line(node), self.pipeline))
+                self.parts = None
             self.pipeline = outer
             return out
         if kind == "variable_assignment":
@@ -482,9 +491,12 @@ class _State(ShellCommands):
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:
         self.hit(flow.exec_hit(payload, self.line(node), self.code(node)))
-        for text in payload.texts:
-            if flow.UNKNOWN not in text:
-                self.script(text, self.line(node), _text(node), "in text given to eval")
+        for text in payload.texts[:4]:
+            if text.strip(flow.UNKNOWN + " "):
+                # an unknown part (a temp path, a value read at run time) stands as one word,
+                # so the structure around it (a pipe into nc) is still read
+                known = text.replace(flow.UNKNOWN, "__unknown__")
+                self.script(known, self.line(node), _text(node), "in text given to eval")
 
     def script(self, text: str, line: int, code: str, how: str) -> None:
         """Shell text the script runs or writes as a script, read with the same state."""

@@ -74,6 +74,9 @@ class ShellCommands(ShellNetwork):
         if located is not None:
             return located
         words, raw = _unwrapped(words)
+        if self.parts is not None and words:
+            programs = {t.rsplit("/", 1)[-1] for t in words[0].texts if flow.UNKNOWN not in t}
+            self.parts.append((programs, raw[1:]))
         name = raw[0].rsplit("/", 1)[-1] if raw else ""
         args, arg_texts = words[1:], raw[1:]
         line, text = self.line(node), self.code(node)
@@ -334,6 +337,25 @@ def _started_command(name: str, args: list[Value], texts: list[str]) -> Value | 
             for position, word in enumerate(words):
                 parts += [Value.of(" ")] * bool(position) + [word]
             return flow.concat(*parts)
+    return None
+
+
+def wired_shell(parts: list[tuple[set[str], list[str]]], line: int, text: str) -> Hit | None:
+    """A pipeline joining an interactive shell and a raw network client that dials out
+    (``sh -i < fifo | nc host port > fifo``): a reverse shell, whatever the names' spelling."""
+    shell = any(programs & SHELLS and "-i" in args for programs, args in parts)
+    dialer = next(
+        (
+            programs & _RAW_NET
+            for programs, args in parts
+            if programs & _RAW_NET
+            and not {"-l", "-lp", "-lvp", "-lnvp"} & set(args)
+            and any(not a.startswith("-") for a in args)
+        ),
+        None,
+    )
+    if shell and dialer:
+        return Hit(flow.SOCKET_SHELL, line, text, f"pipes an interactive shell through {sorted(dialer)[0]}")  # fmt: skip
     return None
 
 

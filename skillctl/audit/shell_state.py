@@ -29,6 +29,7 @@ class ShellState:
     asked: bool
     previewed: bool
     default_push: tuple[int, str] | None
+    parts: list[tuple[set[str], list[str]]] | None  # the programs of the pipeline being run
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
     secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
     current_line: int

