@@ -27,7 +27,12 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"\b(?:tiene|tienen|tendr[aá]n?|tenga|teniendo|tem|t[eê]m|tendo|a|ont|ayant|hat|haben|"
      r"habend)\W+(?:la\W+|a\W+)?"
      r"(?:prioridad|precedencia|preferencia|prioridade|preced[eê]ncia|priorit[eé]|vorrang)\W+"
-     r"(?:sobre|ante|sur|vor|gegen[uü]ber)\b|\b(?:prevalece[n]?|prevalecem|pr[ei]me[nt]?|"
+     # … over what the agent was told, not over a ticket's text
+     r"(?:sobre|ante|sur|vor|gegen[uü]ber)\W+" + _w(3) + r"(?:las?\W+|los\W+|os?\W+|les?\W+|die\W+|"
+     r"den\W+)?(?:indicaciones|instrucciones|instru[cç][oõ]es|instructions|anweisungen|reglas|"
+     r"regras|r[eè]gles|regeln|sistema|system|syst[eè]me|desarrollador|desenvolvedor|"
+     r"d[eé]veloppeur|entwickler|usuario|usu[aá]rio|utilisateur|nutzer|benutzer|todo|tout|"
+     r"alles|tudo|cualquier|qualquer|consignes?|vorgaben|orienta[cç][oõ]es)|\b(?:prevalece[n]?|prevalecem|pr[ei]me[nt]?|"
      r"[uü]berschreib\w*|anula[n]?|sustituye[n]?|substitui)\W+" + _w(4) +
      r"(?:las?\W+|os?\W+|les?\W+|die\W+)?(?:indicaciones|instrucciones|instru[cç][oõ]es|"
      r"instructions|anweisungen|sistema|system|syst[eè]me|desarrollador|desenvolvedor|"

@@ -36,6 +36,7 @@ from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
     from skillctl.audit.prose import Layout
+    from skillctl.audit.prose import Sentence
     from skillctl.audit.tree import SkillTree
 
 _IMAGE_STARTS = ("![", "<img")
@@ -61,6 +62,9 @@ _DESCRIBED_AFTER = re.compile(
     r"(?:(?:an?|the|usually|often|almost|always|likely|probably|clearly)\s+){0,3}(?:red flag|warning|sign|"
     r"indicator|symptom|suspicious|dangerous|risky|bad|wrong|compromise|backdoor|finding|"
     r"problem|misconfiguration|mistake)"
+)
+_DOES_AFTER = re.compile(
+    r"[^`\s]{0,40}`?\s+(?:\w+ly\s+)?(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b"
 )
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
@@ -159,7 +163,7 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "the object of a sentence that removes or replaces it"
         if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
             return "an example the sentence names (such as …), not a step"
-        if _is_described_subject(sentence.text, at, needle):
+        if _is_described_subject(sentence.text, at, needle, _rest_of_paragraph(layout, sentence)):
             return "the subject of a sentence that describes it, not a step"
         if (finding.category == _SPEECH or finding.rule_id in _SPEECH_RULES) and _quoted(sentence.text, at):  # fmt: skip
             return "a quoted phrase the sentence mentions, not an instruction"
@@ -167,9 +171,26 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
     return None
 
 
-def _is_described_subject(sentence: str, at: int, needle: str) -> bool:
+def _rest_of_paragraph(layout: Layout, sentence: Sentence) -> str:
+    """The sentences after ``sentence`` in its paragraph."""
+    said = [s for s in layout.said() if s.paragraph == sentence.paragraph]
+    return " ".join(s.text for s in said if s.line > sentence.line or (s.line == sentence.line and s is not sentence and s.text not in sentence.text))  # fmt: skip
+
+
+def _is_described_subject(sentence: str, at: int, needle: str, rest: str = "") -> bool:
+    if _SUBJECT_BEFORE.search(sentence[:at]) and _DESCRIBED_AFTER.match(sentence, at + len(needle)):
+        return True
+    # "`bypassPermissions` skips all prompts": the span opens its clause and a verb in the
+    # third person says what it does
+    from skillctl.audit.prose_use import used_clauses
+
+    clause = re.split(r"[;:.!?]\s|\s[-\u2013\u2014]\s", sentence[:at])[-1]
     return bool(
-        _SUBJECT_BEFORE.search(sentence[:at]) and _DESCRIBED_AFTER.match(sentence, at + len(needle))
+        re.fullmatch(r"[\W_]*`?", clause)
+        and _DOES_AFTER.match(sentence, at + len(needle))
+        # "… makes it faster; set it now": an order later in the sentence is still an order
+        and not used_clauses(sentence[at + len(needle) :])
+        and not any(used_clauses(piece) for piece in re.split(r"(?<=[.;!?])\s+", rest) if piece)
     )
 
 
@@ -181,7 +202,8 @@ def _subject_described(layout: Layout, line: int, finding: Finding) -> bool:
         if not sentence.line <= line <= max(sentence.line, sentence.last_line):
             continue
         for span in re.finditer(r"`([^`]{3,})`", sentence.text):
-            if _is_described_subject(sentence.text, span.start(1), span.group(1)):
+            rest = _rest_of_paragraph(layout, sentence)
+            if _is_described_subject(sentence.text, span.start(1), span.group(1), rest):
                 needle = normalise(finding.snippet)[:20].strip()
                 if (
                     not needle
