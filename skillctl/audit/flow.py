@@ -331,6 +331,11 @@ PERSISTENCE_WRITE = _rule(6, "write-to-persistence-path", "persistence", _H, _HI
     "Writes to a file that runs at login, boot or on a schedule (rc files, cron, systemd, launchd)",
     "A skill must not install itself to run later; tell the user what to add instead.",
     "CWE-506")  # fmt: skip
+RC_SETTINGS = _rule(64, "settings-added-to-shell-startup", "persistence", _M, _HI,
+    "Adds lines to a shell startup file that only set variables, PATH entries or aliases "
+    "(no command runs at login because of them)",
+    "Show the lines and let the user add them; keep them in a marked block they can remove.",
+    "CWE-15")  # fmt: skip
 AGENT_CONFIG_WRITE = _rule(7, "write-to-agent-config", "agent-tricks", _H, _HI,
     "Writes into an agent's settings or skill folders (~/.claude, ~/.codex, …)",
     "A skill must not change agent settings or install other skills.", "CWE-15")  # fmt: skip
@@ -453,8 +458,33 @@ def write_hit(path: Value, line: int, text: str, content: Value | None = None) -
             return Hit(rule, line, text, f"writes {written}")
         written = persistence_path(candidate)
         if written is not None:
+            if content is not None and _SHELL_RC.search(written) and settings_only(content):
+                return Hit(RC_SETTINGS, line, text, f"adds settings to {written}")
             return Hit(PERSISTENCE_WRITE, line, text, f"writes {written}")
     return None
+
+
+_SHELL_RC = LazyRegex(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin)$|config\.fish$")  # fmt: skip
+# A line that only sets something: an export of a plain value, an alias, a PATH entry that is
+# not a hidden folder. No command runs at login because of it.
+_SETTING_LINE = LazyRegex(
+    r"^\s*(?:#.*|(?:export\s+)?[A-Za-z_]\w*=(?:\"[^\"`$]*(?:\$(?:HOME|PATH|\{HOME\}|\{PATH\})[^\"`$]*)*\"|"
+    # an alias to a plain command line (no pipe, no chain: nothing it fetches or hides)
+    r"'[^']*'|[^\s;&|`$]*(?:\$(?:HOME|PATH)[^\s;&|`$]*)*)|alias\s+[\w.-]+=(?:'[\w\s./=:-]*'|\"[\w\s./=:-]*\"))?\s*$"
+)
+
+
+def settings_only(content: Value) -> bool:
+    """Known text whose every line only sets a variable, a PATH entry or an alias."""
+    body = "\n".join(content.texts)
+    if not content.is_known or not body.strip() or len(content.texts) > 2:
+        return False
+    lines = [line for text in content.texts for line in text.split("\n")]
+    hidden = any(
+        re.search(r"PATH=\S*(?:^|[\"':=/])\.(?!local/|npm-global|cargo/|bun/|deno/)\w", line)
+        for line in lines
+    )
+    return not hidden and all(_SETTING_LINE.search(line) for line in lines)
 
 
 # -- capabilities shared by every language (SKC-FL-040..059) ---------------------------------
@@ -581,6 +611,7 @@ RULES = (
     OPEN_RELAY,
     PROJECT_AGENT_CONFIG,
     HIDDEN_DESTINATION,
+    RC_SETTINGS,
 )
 
 _POWERFUL_MODULES = frozenset(

