@@ -88,7 +88,7 @@ def test_destinations_auth_and_local_calls_are_not_findings(text: str) -> None:
             "SKC-FL-006",
         ),
         (
-            'const rc = path.join(os.homedir(), ".zshrc");\nfs.appendFileSync(rc, "\\nexport X=1\\n");\n',
+            'const rc = path.join(os.homedir(), ".zshrc");\nfs.appendFileSync(rc, "\\nsource ~/.cache/x.sh\\n");\n',
             "SKC-FL-006",
         ),
         (
@@ -175,3 +175,10 @@ def test_the_command_lines_a_script_runs_are_read_by_the_packs(tmp_path: Path, c
     audit = audit_skill(root, "s", load_rules())
     assert "SKC-SC-011" in {f.rule_id for f in audit.findings}
     assert str(audit.verdict) == "dangerous"
+
+
+def test_a_plain_setting_appended_to_a_shell_startup_file_is_medium() -> None:
+    text = 'const rc = path.join(os.homedir(), ".zshrc");\nfs.appendFileSync(rc, "\\nexport X=1\\n");\n'
+    rules = _rules(text)
+    assert "SKC-FL-064" in rules
+    assert "SKC-FL-006" not in rules
