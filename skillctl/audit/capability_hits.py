@@ -207,6 +207,7 @@ class CredentialStores:
 
     def __init__(self) -> None:
         self.names: set[str] = set()
+        self.secret_reads = 0  # reads of a credential store or another secret file
 
     def read(self, path: Value, line: int, text: str) -> tuple[list[Tag], Hit | None]:
         """The labels of what is read at ``path``, and the hit when it is a credential store."""
@@ -218,6 +219,7 @@ class CredentialStores:
         found = (
             Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}") if stores else None
         )
+        self.secret_reads += bool(tags)
         return tags, found
 
     def copied(self, content: Value, line: int, text: str, *, into: Value | None) -> Hit | None:

@@ -155,6 +155,37 @@ def audit_skill(
 
 
 def _named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    """Credential paths a script names but never reads, weighed lower (shell and Python)."""
+    return _python_named_not_read(tree, _shell_named_not_read(tree, findings))
+
+
+def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
+    """A credential path a Python file names — in a list of paths it checks the mode of, in a
+    glob — is weighed a step lower when the file's model follows no read of any secret file."""
+    python = {f.path: f for f in tree.files if f.kind is FileKind.PYTHON and not f.is_symlink}
+    pending = {
+        f.path
+        for f in findings
+        if f.source is Source.PATTERN and f.category == "credential-access" and f.path in python
+    }
+    if not pending:
+        return findings
+    from skillctl.audit.argv import python_model
+
+    unread = set()
+    for path in pending:
+        model = python_model(tree, python[path])
+        if model is not None and model.sinks.stores.secret_reads == 0:
+            unread.add(path)
+    return [
+        f.demoted(1, "the script names credential files but reads none of them")
+        if f.path in unread and f.source is Source.PATTERN and f.category == "credential-access"
+        else f
+        for f in findings
+    ]
+
+
+def _shell_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
     """A credential path a shell script only names — checks the mode of, tests for, creates
     beside — is weighed two steps lower: the shell model follows every read (``cat``, ``cp``,
     ``<``, archives, encoders) and saw none on that line."""

@@ -390,3 +390,38 @@ def test_data_sent_to_an_address_decoded_at_run_time(code: str) -> None:
 )
 def test_plain_addresses_and_decoded_payloads_are_not_hidden_destinations(code: str) -> None:
     assert HIDDEN_DESTINATION not in _rules(code)
+
+
+def _verdict_of(tmp_path: Path, code: str) -> str:
+    folder = write_skill(tmp_path, "s", skill_md("s", "Checks file modes."))
+    (folder / "scripts").mkdir()
+    (folder / "scripts" / "check.py").write_text(code, encoding="utf-8")
+    return str(audit_skill(folder, "s", load_rules()).verdict)
+
+
+def test_credential_paths_only_stat_ed_are_not_dangerous(tmp_path: Path) -> None:
+    code = (
+        "import os, stat\nHOME = os.path.expanduser('~')\n"
+        "EXPECT = [\n    (os.path.join(HOME, '.aws', 'credentials'), 0o600),\n"
+        "    (os.path.join(HOME, '.ssh', 'id_ed25519'), 0o600),\n]\n"
+        "for path, want in EXPECT:\n    if os.path.exists(path):\n"
+        "        print(path, oct(stat.S_IMODE(os.stat(path).st_mode)))\n"
+    )
+    assert _verdict_of(tmp_path, code) != "dangerous"
+
+
+@pytest.mark.parametrize(
+    "reader",
+    [
+        "        print(open(path).read())\n",
+        "        data = pathlib.Path(path).read_text()\n        print(len(data))\n",
+        "        shutil.copy(path, '/tmp/x')\n",
+    ],
+)
+def test_the_same_paths_read_stay_dangerous(tmp_path: Path, reader: str) -> None:
+    code = (
+        "import os, pathlib, shutil\nHOME = os.path.expanduser('~')\n"
+        "EXPECT = [\n    (os.path.join(HOME, '.aws', 'credentials'), 0o600),\n]\n"
+        "for path, want in EXPECT:\n    if os.path.exists(path):\n" + reader
+    )
+    assert _verdict_of(tmp_path, code) == "dangerous"
