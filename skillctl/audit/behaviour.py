@@ -412,8 +412,8 @@ def _sets_setuid(args: list[str]) -> bool:
         mode = arg[2:] if arg.startswith("-m") and len(arg) > 2 else arg
         if re.fullmatch(r"[0-7]?[2467][0-7]{3}", mode) and len(mode) == 4:
             return True
-        if re.fullmatch(r"[ugoa]*[+=][rwxXt]*s[rwxXt]*", mode):
-            return True
+        if any(re.fullmatch(r"[ugoa]*[+=][rwxXt]*s[rwxXt]*", part) for part in mode.split(",")):
+            return True  # u+s, or u+s among others (u+s,a+rx)
     return False
 
 

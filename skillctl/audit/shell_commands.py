@@ -370,15 +370,23 @@ def _located(words: list[Value]) -> Value | None:
     return None
 
 
+_SUDO_VALUED = frozenset({"-u", "-g", "-p", "-C", "-h", "-r", "-t", "-U", "-D", "--user", "--group", "--prompt", "--chdir"})  # fmt: skip
+
+
 def _unwrapped(words: list[Value]) -> tuple[list[Value], list[str]]:
     """The command behind wrappers such as ``sudo -u x``, ``nohup``, ``env A=b``."""
     raw = [w.texts[0] for w in words]
     while raw and raw[0].rsplit("/", 1)[-1] in WRAPPERS | {"env"} and len(raw) > 1:
         if raw[0] == "env" and not any("=" not in r and not r.startswith("-") for r in raw[1:]):
             break
+        wrapper = raw[0].rsplit("/", 1)[-1]
         words, raw = words[1:], raw[1:]
         while len(raw) > 1 and (raw[0].startswith("-") or "=" in raw[0]):
-            words, raw = words[1:], raw[1:]
+            # sudo -u someone, sudo -p "prompt": the option's value is no command
+            takes_value = wrapper in ("sudo", "doas", "runuser") and raw[0] in _SUDO_VALUED
+            words, raw = (
+                (words[2:], raw[2:]) if takes_value and len(raw) > 2 else (words[1:], raw[1:])
+            )
         if raw and re.fullmatch(r"\d+[smhd]?", raw[0]) and len(raw) > 1:  # timeout 10 cmd
             words, raw = words[1:], raw[1:]
     return words, raw

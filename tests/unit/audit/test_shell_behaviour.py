@@ -687,3 +687,28 @@ def test_an_interactive_shell_piped_through_a_dialer(text: str) -> None:
 )
 def test_shells_and_nc_apart_are_not_wired(text: str) -> None:
     assert "SKC-FL-047" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the mode computed, sudo wrapped in an array with a prompt option
+        'm=$(( 4000 + 755 ))\npriv=(sudo -p "password once: ")\ns="$(command -v bash)"\n'
+        '"${priv[@]}" cp "$s" /usr/local/lib/.h\n"${priv[@]}" chmod "$m" /usr/local/lib/.h\n',
+        "sudo -u root chmod u+s,a+rx /usr/local/bin/py\n",
+        "doas chmod a+rx,u+s /opt/tool/run\n",
+    ],
+)
+def test_setuid_however_the_mode_and_sudo_are_spelled(text: str) -> None:
+    assert "SKC-FL-054" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'sudo -p "password: " chmod 755 /usr/local/bin/tool\n',
+        "chmod u+x,g-w scripts/run.sh\n",
+    ],
+)
+def test_plain_modes_under_sudo_are_not_setuid(text: str) -> None:
+    assert "SKC-FL-054" not in _rules(text)
