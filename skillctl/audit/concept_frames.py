@@ -66,7 +66,7 @@ FRAMES: tuple[Frame, ...] = (
        r"retired|overridden)\W+(?:\w+\W+){0,3}?(?:earlier|previous|prior|existing|original|"
        r"system|developer|operator|user)\W+(?:[\w,]+\W+){0,4}?(?:instructions?|guidance|rules|"
        r"prompts?|directives?|polic(?:y|ies))\b", negatable=False),
-    _f("override", r"\b(?:takes? (?:precedence|priority)(?: over)?|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
+    _f("override", r"\b(?:takes? (?:precedence|priority)(?: over)?|with (?:\w+ )?(?:priority|precedence|authority) over|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
        r"(?:a )?(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
        r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
        + PRIOR + r")"),
@@ -125,7 +125,11 @@ FRAMES: tuple[Frame, ...] = (
        + w(4) + r"you(?:'re| are| will be)?\W+(?:are|act|speak|respond|answer|operate|become|"
        r"take on|acting|speaking|play)\b|\byou\W+(?:\w+\W+){0,2}?(?:act|speak|respond|operate|"
        r"answer|work|serve|become)\w*\W+(?:from now on|henceforth|from (?:here|this point) on|"
-       r"for the rest of (?:the|this) (?:session|conversation|task|chat))\W+as\b", negatable=False),
+       r"for the rest of (?:the|this) (?:session|conversation|task|chat))\W+as\b|"
+       # "you are acting as our service account from here on"
+       r"\byou(?:'re| are)\W+(?:now\W+)?(?:acting|operating|working|serving)\W+as\W+(?:[\w'-]+\W+){0,4}?"
+       r"(?:account|service|admin\w*|maintainer|owner|operator|root|superuser|authority|officer)\W+"
+       r"(?:from now on|henceforth|from (?:here|this point) on|for the rest of)\b", negatable=False),
     _f("identity", r"\byou\W+(?:\w+\W+){0,3}(?:are|act|speak|respond|operate|answer|acting|"
        r"speaking)\W+(?:as\W+)?" + w(5) + r"(?:rather than|instead of|not as|not|no longer)\W+"
        r"(?:an?\W+|the\W+)?(?:\w+\W+){0,2}(?:assistant|ai|model|chatbot|claude)\b|"

@@ -45,13 +45,19 @@ PRIOR = (
     r"\b(?:text|message|prompt|configuration|setup)\W+(?:that\W+|which\W+)?(?:set|configured|"
     r"introduced|created)\W+you\b|"
     r"\b(?:instructions|requests|directions|orders|guidance)\W+from\W+(?:that\W+person|the\W+"
-    r"person|the\W+user|the\W+human|whoever|the\W+requester)\b)"
+    r"person|the\W+user|the\W+human|whoever|the\W+requester)\b|"
+    # "the scope limits the user set earlier", "the conversation so far"
+    r"\b(?:limits|rules|restrictions|instructions|guidance|constraints|scope(?:\W+limits)?)\W+"
+    r"(?:that\W+)?(?:the\W+user|they|the\W+operator|the\W+developer)\W+(?:set|gave|specified|"
+    r"imposed|asked for|defined)\b|\bthe\W+conversation\W+(?:so far|until now|up to now|before this)\b)"
 )
 # What voids the earlier instructions.
 VOID = (
     r"(?:no longer\W+(?:appl(?:y|ies)|binding|valid|relevant|in (?:force|effect)|counts?|matters?)|"
     r"(?:stops?|stopped|ceases?|ceased)\W+(?:applying|to apply|counting|to count|being binding)|"
-    r"(?:does|do)(?:n't| not)\W+apply|(?:is|are|was|were)\W+(?:now\W+)?(?:out of date|outdated|"
+    r"(?:does|do)(?:n't| not)\W+apply|(?:does|do)(?:n't| not)\W+(?:bind|constrain|restrict|govern)\W+you|"
+    r"no longer\W+(?:bind|constrain|restrict|govern)\W+you|"
+    r"(?:is|are|was|were)\W+(?:now\W+)?(?:out of date|outdated|"
     r"obsolete|void|null|superseded|overridden|suspended|lifted|revoked|irrelevant|"
     r"advisory(?: only)?|not binding|just background)|out of date|background colou?r|"
     r"not\W+(?:as\W+)?(?:orders|binding|instructions|rules)|"

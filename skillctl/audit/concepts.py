@@ -334,6 +334,12 @@ SECRETISH = LazyRegex(SECRET_WORDS)
 # A named persona, read on the text as written: "You are now StubForge", "you are now **Relay**".
 PERSONA = LazyRegex(
     r"\b[Yy]ou(?: are|'re|\u2019re) now (?:called |named |known as )?(?:[*_]+\w|"
+    r"[A-Z][a-z0-9]*[A-Z][\w-]*\b)|"
+    # "You now act as DocBot": a made-up name, not a product's ("act as GitHub reviewer")
+    r"\b[Yy]ou (?:now )?(?:act|operate|serve|work|answer) (?:now )?as (?:[*_]+\w|"
+    r"(?!(?:GitHub|GitLab|PostgreSQL|MySQL|JavaScript|TypeScript|DevOps|MongoDB|YouTube|LinkedIn|"
+    r"PyPI|OpenAI|PowerShell|DynamoDB|BigQuery|WordPress|FastAPI|NumPy|PyTorch|TensorFlow|"
+    r"GraphQL|NodeJS|VSCode|IntelliJ|SQLite|OAuth|CloudFormation|iOS|macOS)\b)"
     r"[A-Z][a-z0-9]*[A-Z][\w-]*\b)"
 )
 SENSITIVE = LazyRegex(SENSITIVE_WORDS)

@@ -168,6 +168,14 @@ class Sinks:
             self.write(node, value_of(args[1]), None)
         elif name in _DUMPS and len(args) > 1 and isinstance(args[1], Handle):
             self.write(node, args[1].path, value_of(args[0]))
+        elif name in _DUMPS and _is_stdout(
+            node.args[1]
+            if len(node.args) > 1
+            else next((k.value for k in node.keywords if k.arg == "fp"), None)
+        ):
+            self.output(
+                node, value_of(args[0]) if args else Value.of("")
+            )  # json.dump(x, sys.stdout)
         elif last in ("write", "writelines") and isinstance(receiver, Handle) and first is not None:
             self.write(node, receiver.path, value_of(first))
         elif name in _URL_OPENERS and first is not None:
@@ -358,6 +366,16 @@ class Sinks:
         found = (self.relay.hit(self.line_code), self.nonce.hit(self.line_code))
         hits.extend(f for f in found if f is not None)
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _is_stdout(target: object) -> bool:
+    """The expression is ``sys.stdout`` or ``sys.stderr`` (what the agent reads back)."""
+    return (
+        isinstance(target, ast.Attribute)
+        and target.attr in ("stdout", "stderr")
+        and isinstance(target.value, ast.Name)
+        and target.value.id == "sys"
+    )
 
 
 def _userdata(path: Value) -> Tag:
