@@ -9,6 +9,7 @@ judges what the agent will actually read, not only the literals next to a
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from skillctl.audit.tree import FileKind
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from skillctl.audit.tree import SkillTree
 
 _TYPESCRIPT = (".ts", ".tsx", ".mts", ".cts")
+# A script worth following for what it prints: its text speaks to an agent somewhere.
+_ADDRESSED = re.compile(r"\byou|\bassistant|\bagent|\bAI\b|\bmodel\b", re.IGNORECASE)
 
 
 def js_model(tree: SkillTree, file: SkillFile) -> JsFlow | None:
@@ -51,6 +54,10 @@ def shown_texts(tree: SkillTree, file: SkillFile) -> list[Printed]:
     elif file.kind is FileKind.JS:
         found = js_model(tree, file)
         shown = found.shown if found is not None else []
+    elif file.kind is FileKind.SHELL and _ADDRESSED.search(file.text()):
+        from skillctl.audit.shell_ast import shown_by_shell
+
+        shown = shown_by_shell(file.text())
     else:
         return []
     return [Printed(line, text, how) for line, text, how in shown]

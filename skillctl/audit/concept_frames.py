@@ -118,8 +118,8 @@ FRAMES: tuple[Frame, ...] = (
        + w(2) + r"(?:unrestricted|unfiltered|jailbroken|dan|developer mode|god mode|evil|free)\b|"
        r"\byour (?:new|true|real) (?:role|identity|purpose|persona|name|instructions?) (?:is|are)\b|"
        r"\b(?:enter|switch to|activate|enable) (?:developer|god|jailbreak|dan|unrestricted) mode\b|"
-       r"\b(?:you have no|free of|freed from|no longer bound by|not bound by) (?:any )?"
-       r"(?:restrictions|rules|guidelines|limits|filters|constraints)\b", negatable=False),
+       r"\b(?:you have no|free of|freed from|no longer bound by|not bound by) (?:any |the |your )?"
+       r"(?:\w+ )?(?:restrictions|rules|guidelines|limits|filters|constraints)\b", negatable=False),
     _f("identity", r"\b(?:from (?:now|here|this point)(?: on)?|for the (?:rest|length|duration) "
        r"of (?:the|this) (?:session|conversation|task|chat|run)|henceforth|starting now)\W+"
        + w(4) + r"you(?:'re| are| will be)?\W+(?:are|act|speak|respond|answer|operate|become|"

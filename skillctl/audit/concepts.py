@@ -51,7 +51,8 @@ _GERUND_OPENING = LazyRegex(
     r"during|morning|evening|spring|king|ring|sibling|ceiling|swing|wing|sing)\b)(?:[a-z]+-)?[a-z]{3,}ing\b"
 )
 _QUOTED = LazyRegex(
-    r"\"[^\"\n]{2,}\"|'[^'\n]{4,}'|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb|(?<![\w*])\*[^*\n]{3,}\*(?!\w)"
+    # single quotes only around words, not the apostrophes inside them ("the project's … user's")
+    r"\"[^\"\n]{2,}\"|(?<!\w)'[^'\n]{4,}'(?!\w)|`[^`\n]+`|\u00ab[^\u00bb\n]+\u00bb|(?<![\w*])\*[^*\n]{3,}\*(?!\w)"
 )
 # What makes a quotation the agent's own: "Your rule: "…"", "obey "…"", "reply "…"".
 TAKEN_UP = LazyRegex(

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 120
 MAX_NESTED = 2
+_MAX_SHOWN = 64  # printed texts kept for the instruction analysis
 MAX_ARGS = 256  # a command with more arguments is read by its first ones (crafted input)
 _TRIGGER_SOURCE = (
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
@@ -71,6 +72,7 @@ _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 _REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*)([ \t]+\]\])")
 # nor a number's base in arithmetic ("$((10#$mm))"): blanked, which keeps every offset
 _DEFAULT_WORD = re.compile(rb"\$\{\w+:?[-+=?][^}\n$`]*(?:\$\w+[^}\n$`]*)*\}")
+_QUOTED_DEFAULT = re.compile(rb'(?<=")\$\{\w+:?[-+=?][^}\n"$`]*(?:\$\w+[^}\n"$`]*)*\}(?=")')
 _BASE_PREFIX = re.compile(rb"(?<=[(\s+*/%,-])[0-9]{1,2}#(?=[$\w{])")
 
 
@@ -99,6 +101,13 @@ def analyse_shell(text: str) -> list[Hit] | None:
     return state if state is None or isinstance(state, list) else state.finished(text)
 
 
+def shown_by_shell(text: str) -> list[tuple[int, str, str]]:
+    """What the script's top-level statements print, as far as the model knows it (an unknown
+    part left out): (line, text, how), for the instruction analysis."""
+    state = _evaluated(text, always=True)
+    return state.shown if isinstance(state, _State) else []
+
+
 def credential_reads(text: str) -> set[int] | None:
     """The lines of ``text`` where the script reads a credential file (its content reaches a
     command or a variable), or None when the shell model cannot read the text."""
@@ -117,7 +126,10 @@ def _evaluated(text: str, *, always: bool = False) -> _State | list[Hit] | None:
         data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
     if b"#" in data and b"((" in data:
         data = _BASE_PREFIX.sub(lambda m: b" " * len(m.group(0)), data)
-    if b"${" in data and b"(" in data:  # nor parentheses in a default: "${p:+(from $p)}"
+    if b"${" in data and (b"(" in data or b"'" in data):
+        # nor parentheses in a default ("${p:+(from $p)}"), nor an apostrophe in one inside
+        # double quotes ("${ROLE:-the project's reviewer}", where bash reads it literally)
+        data = _QUOTED_DEFAULT.sub(lambda m: m.group(0).replace(b"'", b"_"), data)
         data = _DEFAULT_WORD.sub(lambda m: m.group(0).replace(b"(", b"_").replace(b")", b"_"), data)
     root = _parser().parse(data).root_node
     if root.has_error and _error_share(root) > 0.5:
@@ -164,6 +176,7 @@ class _State(ShellCommands):
     asked: bool = False  # the script prompted the user (`read -p`) before going on
     previewed: bool = False  # a `git clean -n` showed what a later clean removes
     default_push: tuple[int, str] | None = None  # a push that may update the default branch
+    shown: list[tuple[int, str, str]] = field(default_factory=list)  # what the script prints
     parts: list[tuple[set[str], list[str]]] | None = None
 
     def code(self, node: Node) -> str:
@@ -203,6 +216,10 @@ class _State(ShellCommands):
         if node.type == "program" and not self.nested:
             for child, output in zip(node.named_children, outputs, strict=True):
                 self.dumped(output, self.line(child), _text(child)[:400], "prints")
+                for said in output.texts[:4]:
+                    known = said.replace(flow.UNKNOWN, " ").strip()
+                    if len(known) >= 20 and len(self.shown) < _MAX_SHOWN:
+                        self.shown.append((self.line(child), known[:4000], "printed-value"))
         printed = [o for o in outputs if o.texts != ("",) or o.tags]
         return flow.concat(*printed) if printed else Value.of("")
 
