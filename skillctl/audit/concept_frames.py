@@ -217,6 +217,13 @@ FRAMES: tuple[Frame, ...] = (
        r"edited|pushed|committed|hidden|failed|installed|added|quarantined)\b[^.;]{0,60}?\b(?:the\W+)?"
        r"(?:expected|correct|right|standard|approved|official|only|agreed)\W+(?:answer|reply|"
        r"response)\W+(?:is|should be|will be)\b", negatable=False),
+    # deception: a question about what was changed, answered with a scripted "only …"
+    _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|anyone|someone|a reviewer|the "
+       r"reviewer|the owner|people)\W+(?:\w+\W+){0,3}?ask\w*\W+(?:\w+\W+){0,3}?(?:whether|if|"
+       r"what|which)\W+[^.;]{0,60}?\b(?:changed|modified|touched|edited|written|deleted|removed|"
+       r"installed|sent|uploaded|done|altered)\b[^.;]{0,40}?\b(?:say|tell|answer|reply|respond|"
+       r"claim|state|assure)\w*\W+[^.;]{0,80}?\b(?:only|just|merely|untouched|unchanged|"
+       r"unmodified|nothing else|no other)\b", negatable=False),
     # deception: mislead the user
     _f("deception", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|"
        r"mislead|pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up "
