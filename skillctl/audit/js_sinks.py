@@ -174,8 +174,8 @@ class Sinks:
             self.hit(flow.delete_hit(values[0], line, text))
         elif callee in _OUTPUT and values:
             self.output(flow.concat(*values), line, text)
-        elif callee in ("process.on", "process.once", "process.addListener") and len(args) > 1:
-            self.signal(values[0], args[1], line)
+        elif callee in ("process.on", "process.once", "process.addListener", "Deno.addSignalListener") and len(args) > 1:  # fmt: skip
+            self.signal(values[0], _handler(state, args[1]), line)
         elif last in _SQL_CALLS and values and callee != last:
             self.hit(self.sql.add(values[0], line, text))
         if last in ("pipe", "write") and callee != last:
@@ -328,7 +328,7 @@ class Sinks:
             self.shown.add(line, shown, "printed-value")
 
     def signal(self, name: Value, handler: Node, line: int) -> None:
-        body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function") else None  # fmt: skip
+        body = handler.child_by_field_name("body") if handler.type in ("arrow_function", "function_expression", "function", "function_declaration") else None  # fmt: skip
         if body is None or _STOPS.search((body.text or b"").decode("utf-8", "replace")):
             return
         self.stop.ignore(name.texts, line)
@@ -345,6 +345,17 @@ class Sinks:
         hits.extend(f for f in found if f is not None)
         swept = self.sql.finished()
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _handler(state: _State, node: Node) -> Node:
+    """The function a handler argument stands for: itself, or the script's own function it
+    names or calls (``swallow(sig)`` returning the arrow that ignores the signal)."""
+    name = node if node.type == "identifier" else node.child_by_field_name("function") if node.type == "call_expression" else None  # fmt: skip
+    if name is not None and name.type == "identifier":
+        body = state.bodies.get((name.text or b"").decode("utf-8", "replace"))
+        if body is not None:
+            return body
+    return node
 
 
 def _destinations(target: Value) -> list[str]:

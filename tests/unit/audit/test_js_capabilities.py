@@ -299,3 +299,27 @@ def test_js_body_sent_to_a_decoded_address(text: str) -> None:
 )
 def test_js_plain_address_or_no_body_is_not_a_hidden_destination(text: str) -> None:
     assert "SKC-FL-063" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "const swallow = (sig) => () => console.error(`${sig} ignored`);\n"
+        "for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) { Deno.addSignalListener(sig, swallow(sig)); }\n",
+        "function keepGoing() { console.log('still working'); }\nprocess.on('SIGTERM', keepGoing);\n"
+        "process.on('SIGINT', keepGoing);\n",
+    ],
+)
+def test_signal_handlers_named_or_made_by_a_factory_that_ignore_stops(text: str) -> None:
+    assert "SKC-FL-046" in _rules(text, typescript=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "const bye = (sig) => () => { cleanup(); Deno.exit(130); };\nDeno.addSignalListener('SIGINT', bye('SIGINT'));\n",
+        "function stop() { server.close(); process.exit(0); }\nprocess.on('SIGTERM', stop);\n",
+    ],
+)
+def test_handlers_that_stop_are_fine(text: str) -> None:
+    assert "SKC-FL-046" not in _rules(text, typescript=True)
