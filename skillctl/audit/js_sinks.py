@@ -138,6 +138,15 @@ class Sinks:
             is_literal = bool(args) and args[0].type == "string"
             # import(`data:text/javascript;base64,${fetched}`) runs what it is given
             ran = flow.exec_hit(values[0], line, text) if callee == "import" else None
+            if (
+                callee == "import"
+                and ran is None
+                and not is_literal
+                and any(
+                    re.match(r"^https?://", t) and not flow.is_local([t]) for t in values[0].texts
+                )
+            ):  # import() of an address the script computes: code fetched and run
+                ran = Hit(flow.EXEC_REMOTE, line, text, "imports code from a computed URL")
             self.hit(ran or flow.hidden_import(values[0], line, text, is_literal=is_literal))
         elif values and (
             (

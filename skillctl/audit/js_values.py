@@ -261,7 +261,17 @@ class JsValues(JsMethods):
             return values[0]
         if callee in ("path.dirname", "dirname", "path.posix.dirname") and values:
             return flow.dirname(values[0])
-        if (last in ("readFileSync", "readFile") or callee == "require") and values:
+        if (
+            callee == "URL"
+            and len(values) > 1
+            and "import.meta.url" in node_text(self.args(node)[1])
+        ):
+            # new URL("../assets/x.json", import.meta.url): a path beside this script
+            return flow.concat(Value.of("__file__/../"), values[0])
+        if (
+            last in ("readFileSync", "readFile", "readTextFile", "readTextFileSync")
+            or callee == "require"
+        ) and values:
             found = self.bundled_document(values[0])
             if found is not None:
                 return found  # one of the skill's own data files
