@@ -87,6 +87,10 @@ _USER_ASKS = LazyRegex(
     r"(?:asks?|wants?|requests?|says?|types?|writes?|insists?|tries|try)\b(?:\s+(?:you\s+)?(?:to|for|on))?"
     r"[^,;:.]*$"
 )
+# "zero-width spaces can also hide text from people": what something is able to do, said of
+# a thing, not an order to the agent (which has "you", or no subject at all).
+_CAPABLE = LazyRegex(r"\w\s+(?:can|could|may|might|would)\s+(?:\w+ly\s+|also\s+|even\s+|still\s+){0,2}$")
+_YOU = LazyRegex(r"\byou\b|\byour\b")
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
@@ -207,6 +211,7 @@ def _described(sentence: str, start: int) -> bool:
         or _EXAMPLE_OF.search(clause)
         or _DESCRIBED_SUBJECT.search(clause)
         or _USER_ASKS.search(before[-200:])
+        or (_CAPABLE.search(clause) is not None and not _YOU.search(clause))
     )
 
 

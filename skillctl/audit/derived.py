@@ -272,6 +272,9 @@ def _markdown(text: str, layout: Layout | None) -> Iterator[Derived]:
     if "<!--" in text:
         for match in _COMMENT.finditer(text):
             body = " ".join(match.group(1).split())
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            if text.count("`", line_start, match.start()) % 2 == 1:
+                continue  # written in a code span: the page shows it, it hides nothing
             if body:
                 comments.append((text.count("\n", 0, match.start()) + 1, body))
     if comments:

@@ -39,7 +39,9 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(
     # a colon ends a sentence unless a quotation follows it ("Your rule: "…"" is one)
-    r"(?<=[.!?;])\s+|(?<=:)\s+(?![\"\u201c\u00ab])|(?<=[\u3002\uff01\uff1f\uff1b])\s*|\n\s*\n|"
+    # a full stop ends a sentence, but not the one of an abbreviation ("e.g. `…`")
+    r"(?<=[.!?;])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bvs\.)(?<!\bcf\.)(?<!\bz\.b\.)\s+|"
+    r"(?<=:)\s+(?![\"\u201c\u00ab])|(?<=[\u3002\uff01\uff1f\uff1b])\s*|\n\s*\n|"
     r"\n(?=\s*(?:[-*+]|\d+[.)])\s)"
 )
 # A heading that forbids what it heads: the agent reads "Never" and does not do it.
