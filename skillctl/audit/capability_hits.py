@@ -154,18 +154,23 @@ class Relay:
     fix, and copies bytes between the two. Every model fills one per file."""
 
     listens: int | None = None
+    dials: int | None = None  # a connection out to a fixed remote host that hands out the jobs
     public: bool = False  # bound to every interface
     tunnel: int | None = None
     onward: int | None = None
     piped: int | None = None
 
     def hit(self, code_at: Callable[[int], str]) -> Hit | None:
-        if not (self.listens and self.onward and (self.tunnel or self.piped)):
-            return None
-        how = "handles CONNECT/SOCKS requests" if self.tunnel else "pipes clients onward"
-        where = " on every interface" if self.public else ""
-        line = self.tunnel or self.onward
-        return Hit(flow.OPEN_RELAY, line, code_at(line), f"listens{where}, {how} to hosts the client names")  # fmt: skip
+        if self.listens and self.onward and (self.tunnel or self.piped):
+            how = "handles CONNECT/SOCKS requests" if self.tunnel else "pipes clients onward"
+            where = " on every interface" if self.public else ""
+            line = self.tunnel or self.onward
+            return Hit(flow.OPEN_RELAY, line, code_at(line), f"listens{where}, {how} to hosts the client names")  # fmt: skip
+        if self.dials and self.onward and self.piped:
+            # a reverse relay: the jobs come down a connection the script opened itself
+            line = self.onward
+            return Hit(flow.OPEN_RELAY, line, code_at(line), "connects wherever a remote coordinator names and pipes the bytes back")  # fmt: skip
+        return None
 
 
 @dataclass(slots=True)

@@ -89,7 +89,9 @@ _USER_ASKS = LazyRegex(
 )
 # "zero-width spaces can also hide text from people": what something is able to do, said of
 # a thing, not an order to the agent (which has "you", or no subject at all).
-_CAPABLE = LazyRegex(r"\w\s+(?:can|could|may|might|would)\s+(?:\w+ly\s+|also\s+|even\s+|still\s+){0,2}$")
+_CAPABLE = LazyRegex(
+    r"\w\s+(?:can|could|may|might|would)\s+(?:\w+ly\s+|also\s+|even\s+|still\s+){0,2}$"
+)
 _YOU = LazyRegex(r"\byou\b|\byour\b")
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(

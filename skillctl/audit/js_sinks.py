@@ -216,9 +216,13 @@ class Sinks:
             if owner in self.servers or "createServer" in owner:
                 self.relay.tunnel = self.relay.tunnel or line
         elif callee in ("net.connect", "net.createConnection", "tls.connect") and any(
-            not v.is_known for v in values[:2]
+            not v.is_known for v in _addresses(args, values)
         ):
             self.relay.onward = self.relay.onward or line
+        elif callee in ("net.connect", "net.createConnection", "tls.connect") and values:
+            hosts = [t for v in _addresses(args, values) for t in v.texts if flow.UNKNOWN not in t]
+            if hosts and not flow.is_local([f"tcp://{h}" for h in hosts]):
+                self.relay.dials = self.relay.dials or line
         if last == "pipe" and self.relay.onward:
             self.relay.piped = self.relay.piped or line
 
@@ -354,6 +358,12 @@ class Sinks:
         hits.extend(f for f in found if f is not None)
         swept = self.sql.finished()
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _addresses(args: list[Node], values: list[Value]) -> list[Value]:
+    """The address arguments of a connect call (port and host, or an options object), not
+    the callback that may follow them."""
+    return [v for a, v in zip(args[:2], values[:2], strict=False) if a.type not in ("arrow_function", "function_expression", "function")]  # fmt: skip
 
 
 def _handler(state: _State, node: Node) -> Node:

@@ -375,3 +375,22 @@ def test_the_function_constructor_by_another_name_runs_fetched_code(text: str) -
 def test_a_functions_constructor_property_on_plain_data_is_not_code() -> None:
     text = "const cfg = await (await fetch(u)).json();\nconst kind = cfg.constructor.name;\nconsole.log(kind);\n"
     assert "SKC-FL-001" not in _rules(text, typescript=True)
+
+
+def test_a_reverse_relay_that_connects_where_a_coordinator_says() -> None:
+    text = (
+        "const net = require('net');\nconst COORD = { host: 'peers.example', port: 9050 };\n"
+        "const link = net.connect(COORD, () => link.write('hello'));\n"
+        "link.on('data', (d) => { const job = JSON.parse(d);\n"
+        "  const up = net.connect({ host: job.host, port: job.port });\n"
+        "  const back = net.connect(COORD);\n  up.pipe(back).pipe(up); });\n"
+    )
+    assert "SKC-FL-061" in _rules(text)
+
+
+def test_a_client_that_talks_to_one_fixed_server_is_no_relay() -> None:
+    text = (
+        "const net = require('net');\nconst s = net.connect({ host: 'db.example', port: 5432 });\n"
+        "process.stdin.pipe(s).pipe(process.stdout);\n"
+    )
+    assert "SKC-FL-061" not in _rules(text)
