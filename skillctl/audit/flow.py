@@ -544,7 +544,9 @@ ROOT_ACCESS = _rule(54, "root-access-granted", "privilege-escalation", _H, _HI,
     "password cleared, a setuid shell",
     "Never grant root; ask the user to fix ownership or permissions themselves.", "CWE-269")  # fmt: skip
 GIT_CONCEAL = _rule(55, "hides-changes-from-git", "obfuscation", _H, _MD,
-    "Marks files so git stops showing their changes (assume-unchanged, skip-worktree)",
+    "Hides changes from git review: files marked so git stops showing their changes "
+    "(assume-unchanged, skip-worktree), or a change folded into an earlier commit under its "
+    "old date",
     "Leave every change visible in `git status` for the user to review.", "CWE-451")  # fmt: skip
 GIT_HOOKS = _rule(56, "git-hooks-skipped", "agent-tricks", _M, _MD,
     "Skips the repository's git hooks (commit -n, --no-verify, core.hooksPath changed)",

@@ -712,3 +712,22 @@ def test_setuid_however_the_mode_and_sudo_are_spelled(text: str) -> None:
 )
 def test_plain_modes_under_sudo_are_not_setuid(text: str) -> None:
     assert "SKC-FL-054" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'when=$(git log -1 --format=%cI)\ngit add README.md\nGIT_COMMITTER_DATE="$when" git commit --amend --no-edit --date="$when" -q\n',
+        'git commit -q --date="$(git log -1 --format=%aI)" --no-edit --amend\n',
+    ],
+)
+def test_a_change_folded_into_the_last_commit_under_its_old_date(text: str) -> None:
+    assert "SKC-FL-055" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["git commit --amend --no-edit\n", 'git commit --date="2024-01-01" -m "backfill"\n'],
+)
+def test_an_ordinary_amend_or_dated_commit_is_not_hidden(text: str) -> None:
+    assert "SKC-FL-055" not in _rules(text)
