@@ -251,8 +251,11 @@ def git_conceal(words: list[str]) -> str | None:
         return "git update-index " + next(
             w for w in words if w in ("--assume-unchanged", "--skip-worktree")
         )
-    if "commit" in words and "--amend" in words and "--no-edit" in words and any(
-        w.startswith("--date") for w in words
+    if (
+        "commit" in words
+        and "--amend" in words
+        and "--no-edit" in words
+        and any(w.startswith("--date") for w in words)
     ):  # folded into the user's last commit under its old date: no new change to review
         return "git commit --amend --no-edit --date (a change hidden in an earlier commit)"
     return None

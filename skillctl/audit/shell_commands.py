@@ -267,6 +267,7 @@ class ShellCommands(ShellNetwork):
         if deletes and args:
             self.hit(flow.delete_hit(self.resolved(args[0]), line, text))
             self.erased(args[0], line, text)
+        self.hit(_harvest(args, texts, line, text, self.pipeline or text))
 
     def interpreter(
         self, name: str, args: list[Value], texts: list[str], stdin: Value, node: Node, depth: int
@@ -337,6 +338,34 @@ def _started_command(name: str, args: list[Value], texts: list[str]) -> Value | 
             for position, word in enumerate(words):
                 parts += [Value.of(" ")] * bool(position) + [word]
             return flow.concat(*parts)
+    return None
+
+
+# Where a sweep for secret files is a harvest: the user's home, other users', the system.
+_WIDE_ROOTS = re.compile(r"^(?:~|/|/home|/Users|/root|/srv|/opt|/var|/etc|/mnt|/media)/?$")
+_SECRET_NAMES = re.compile(
+    r"^\*?\.env(?:\.\*|\*)?$|^\*?\.pem$|^id_[\w*]+$|^credentials(?:\.\w+)?$|^\.?npmrc$|^\.git-credentials$|"
+    r"^\*?\.key$|^\*\.kdbx$|^wallet\.dat$|^\.netrc$|^\.pypirc$|^\*?secrets?\*?(?:\.\w+)?$"
+)
+_READS_FOUND = re.compile(r"-exec\w*\s+(?:cat|cp|tar|grep|head|base64|xxd)\b|\|\s*(?:xargs\s+(?:-\S+\s+)*(?:cat|cp|tar|grep|head)|while\s+read)\b|\|\s*(?:tar|zip|cpio)\b")  # fmt: skip
+
+
+def _harvest(
+    args: list[Value], texts: list[str], line: int, text: str, pipeline: str
+) -> Hit | None:
+    """``find`` over the home folder (or the system) for secret-file names, with what it finds
+    read, copied or archived: a sweep for every credential on the machine."""
+    roots = [
+        flow.home_relative(t).replace("$HOME", "~")
+        for a, raw in zip(args, texts, strict=True)
+        if not raw.startswith(("-", "(", "!"))
+        for t in a.texts[:4]
+    ]
+    names = [texts[i + 1] for i, t in enumerate(texts[:-1]) if t in ("-name", "-iname")]
+    wide = [r for r in roots if _WIDE_ROOTS.match(r.rstrip("/") or "/")]
+    secret = [n.strip("'\"") for n in names if _SECRET_NAMES.match(n.strip("'\""))]
+    if wide and secret and _READS_FOUND.search(pipeline):
+        return Hit(flow.CREDENTIAL_READ, line, text, f"collects every {secret[0]} under {wide[0]}")
     return None
 
 

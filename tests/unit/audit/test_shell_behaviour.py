@@ -731,3 +731,30 @@ def test_a_change_folded_into_the_last_commit_under_its_old_date(text: str) -> N
 )
 def test_an_ordinary_amend_or_dated_commit_is_not_hidden(text: str) -> None:
     assert "SKC-FL-055" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'roots=("$HOME" "/srv" "/opt")\nfor r in "${roots[@]}"; do\n  find "$r" -maxdepth 6 -type f \\( -name ".env" -o -name ".env.*" \\) 2>/dev/null\n'
+        'done | while read -r f; do printf "## %s\\n" "$f"; cat "$f"; done > index.txt\n',
+        "find ~ -name 'id_*' -not -name '*.pub' -exec cat {} \\; > keys.txt\n",
+        "find / -name credentials -type f 2>/dev/null | xargs tar czf /tmp/c.tgz\n",
+    ],
+)
+def test_a_sweep_of_the_machine_for_secret_files(text: str) -> None:
+    assert "SKC-FL-051" in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the project, not the machine
+        'find . -name ".env" -not -path "./node_modules/*" | while read -r f; do grep -c = "$f"; done\n',
+        # listed for a permission check, not read
+        "find ~ -name 'id_*' -not -name '*.pub' -perm /077 -print\n",
+        "find ~/projects -name '*.md' | xargs wc -l\n",
+    ],
+)
+def test_project_searches_and_listings_are_not_sweeps(text: str) -> None:
+    assert "SKC-FL-051" not in _rules(text)
