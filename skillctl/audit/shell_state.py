@@ -30,6 +30,7 @@ class ShellState:
     previewed: bool
     default_push: tuple[int, str] | None
     parts: list[tuple[set[str], list[str]]] | None  # the programs of the pipeline being run
+    pipeline: str  # the text of the pipeline being run ("" outside one)
     files: dict[str, Value]  # what the script wrote into files, by path: read back later
     secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
     current_line: int
