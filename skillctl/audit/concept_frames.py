@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skillctl.audit import concepts_intl
+from skillctl.audit.concept_words import AGENT_NOUN
 from skillctl.audit.concept_words import ASK
 from skillctl.audit.concept_words import NOT
 from skillctl.audit.concept_words import NOT_A_KIND
@@ -109,6 +110,17 @@ FRAMES: tuple[Frame, ...] = (
        r"people in|anyone in|the requester|the one who|that person|them\b)|\banswers?\W+to\W+" + w(5) +
        r"(?:and\W+)?not\W+(?:to\W+)?(?:the user|the person|the human|whoever|the requester|the "
        r"people|you)\b", negatable=False),
+    # "regard yourself as the release bot rather than a general-purpose assistant"
+    _f("identity", r"\b(?:regard|consider|see|think of|treat)\W+yourself\W+as\W+" + w(6) +
+       r"(?:rather than|instead of|not|no longer)\W+(?:as\W+)?(?:an?\W+|the\W+)?(?:[\w-]+\W+){0,2}"
+       r"(?:assistant|ai|model|chatbot|claude|helper)\b|\b(?:regard|consider|see|think of)\W+"
+       r"yourself\W+(?:from now on\W+|henceforth\W+)?as\W+(?:the\W+|our\W+|an?\W+)?(?:[\w'-]+\W+){0,3}?"
+       r"(?:bot|account|admin\w*|maintainer|owner|operator|authority|officer)\b", negatable=False),
+    # "where earlier guidance says otherwise, this section wins"
+    _f("override", r"\b(?:where|wherever|whenever|when|if)\W+(?:(?:" + PRIOR + r")|(?:earlier|previous|"
+       r"prior|other|any)\W+(?:\w+\W+){0,2}?" + AGENT_NOUN + r")\W+(?:\w+\W+){0,3}?(?:says?|said|"
+       r"suggests?|states?|tells? you)\W+otherwise\b.{0,80}?\b(?:wins?|prevails?|takes? precedence|"
+       r"governs?|counts?|applies)\b", negatable=False),
     # identity: the agent is someone else, or free of its rules
     _f("identity", r"\byou(?:'re| are) now (?:the|an?|my|our)\W+(?:[\w'-]+\W+){0,4}?(?:assistant|"
        r"agent|bot|steward|officer|operator|administrator|admin|persona|character|ai|model|"
@@ -266,7 +278,7 @@ FRAMES: tuple[Frame, ...] = (
     # removal of human control
     _f("control", r"\bauto[- ]?approve|\bautomatically (?:approve|accept|merge)|\b(?:approve|"
        r"accept|merge) " + w(3) + r"without (?:review|reviewing|reading|checking|asking|looking|"
-       r"confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|permission)|\bwithout\W+waiting\W+for\W+"
+       r"confirmation)|\bwithout (?:asking|waiting) for (?:approval|confirmation|permission)|\bwithout (?:checking|confirming|clearing it|consulting|running it by|touching base) (?:back )?(?:with )?(?:the user|them|the owner|anyone)\b|\bwithout\W+waiting\W+for\W+"
        r"(?:a\W+|the\W+|any\W+)?(?:\w+\W+){0,2}?(?:reviews?|reviewers?|status checks|checks|ci|"
        r"approvals?)\b|"
        r"\b(?:skip|bypass|disable|turn off) (?:\w+ ){0,2}(?:confirmations?|approvals?|permission "

@@ -144,7 +144,7 @@ def frames_in(
                 a <= start < b and not TAKEN_UP.search(sentence[:a]) for a, b in quoted
             ):
                 continue  # mentioned in quotes, unless the agent is told to take the quote up
-            if _described(sentence, start) or _subject_span(sentence, start) or _setting_subject(sentence, start):  # fmt: skip
+            if _described(sentence, start, frame.concept) or _subject_span(sentence, start) or _setting_subject(sentence, start):  # fmt: skip
                 continue
             if match.group(0).startswith("without") and _forbids_before(sentence, start):
                 continue  # "Never reset without showing the user": an order to show them
@@ -202,7 +202,7 @@ def _subject_span(sentence: str, start: int) -> bool:
     return found is not None and found.start(1) <= start < found.end(1)
 
 
-def _described(sentence: str, start: int) -> bool:
+def _described(sentence: str, start: int, concept: str = "") -> bool:
     """The match is reported speech, a relative clause about some text, or an example noun."""
     before = sentence[max(0, start - _REACH_BACK) : start]
     clause = _CLAUSE.split(before)[-1]
@@ -211,7 +211,9 @@ def _described(sentence: str, start: int) -> bool:
         _REPORTED.search(before[-120:])
         or _TELLS_AGENT.search(before)
         or _EXAMPLE_OF.search(clause)
-        or _DESCRIBED_SUBJECT.search(clause)
+        # "it sits above the guidance you started with": a claim of rank is made in the third
+        # person as often as in the second, so a pronoun subject describes nothing there
+        or (_DESCRIBED_SUBJECT.search(clause) and concept != "override")
         or _USER_ASKS.search(before[-200:])
         or (_CAPABLE.search(clause) is not None and not _YOU.search(clause))
     )
