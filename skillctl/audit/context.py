@@ -27,6 +27,7 @@ import re
 from skillctl.audit import api_hosts
 from skillctl.audit.finding import Finding
 from skillctl.audit.patterns import Match
+from skillctl.audit.patterns import block_kind
 from skillctl.audit.tree import FileKind
 
 _FORBIDS = (
@@ -71,6 +72,8 @@ def apply_context(
         finding = finding.demoted(2, "inside a sentence that forbids running it")
     stripped = match.line_text.strip()
     markers = _COMMENT.get(segment.kind, ())
+    if segment.kind is FileKind.MARKDOWN and fence is not None:
+        markers = _COMMENT.get(block_kind(file_lines, fence), ())  # the code block's language
     if markers and stripped.startswith(markers) and not stripped.startswith("#!"):
         finding = finding.demoted(1, "in a comment")
     elif _in_catalogue(file_lines, match.line, match.text):

@@ -129,6 +129,12 @@ def segments_for(kind: FileKind, text: str) -> list[Segment]:
     return [Segment(kind, text, whole.lines, code_blocks=tuple(ranges)), *found]
 
 
+def block_kind(lines: list[str], fence_line: int) -> FileKind:
+    """The kind of the fenced block opened on ``fence_line`` (1-based), by its info string."""
+    opened = _FENCE.match(lines[fence_line - 1]) if 0 < fence_line <= len(lines) else None
+    return _BLOCK_KINDS.get(opened.group(2).lower(), FileKind.TEXT) if opened else FileKind.TEXT
+
+
 def _block(kind: FileKind, body: list[str], fence_line: int) -> Segment:
     text = "\n".join(body)
     if kind is FileKind.SHELL:
