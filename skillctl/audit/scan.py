@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from collections.abc import Container
 from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field
@@ -163,11 +164,7 @@ def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Fin
     """A credential path a Python file names — in a list of paths it checks the mode of, in a
     glob — is weighed a step lower when the file's model follows no read of any secret file."""
     python = {f.path: f for f in tree.files if f.kind is FileKind.PYTHON and not f.is_symlink}
-    pending = {
-        f.path
-        for f in findings
-        if f.source is Source.PATTERN and f.category == "credential-access" and f.path in python
-    }
+    pending = _credential_matches_in(findings, python)
     if not pending:
         return findings
     from skillctl.audit.argv import python_model
@@ -179,10 +176,19 @@ def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Fin
             unread.add(path)
     return [
         f.demoted(1, "the script names credential files but reads none of them")
-        if f.path in unread and f.source is Source.PATTERN and f.category == "credential-access"
+        if f.path in unread and _is_credential_match(f)
         else f
         for f in findings
     ]
+
+
+def _is_credential_match(finding: Finding) -> bool:
+    return finding.source is Source.PATTERN and finding.category == "credential-access"
+
+
+def _credential_matches_in(findings: list[Finding], files: Container[str]) -> set[str]:
+    """The paths among ``files`` that a credential-access pattern matched in."""
+    return {f.path for f in findings if _is_credential_match(f) and f.path in files}
 
 
 def _shell_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
@@ -194,11 +200,7 @@ def _shell_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Find
         for f in tree.files
         if f.kind is FileKind.SHELL and not f.is_symlink and not f.path.lower().endswith(".ps1")
     }
-    pending = {
-        f.path
-        for f in findings
-        if f.source is Source.PATTERN and f.category == "credential-access" and f.path in shell
-    }
+    pending = _credential_matches_in(findings, shell)
     if not pending:
         return findings
     from skillctl.audit.shell_ast import credential_reads
