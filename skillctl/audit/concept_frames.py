@@ -286,7 +286,12 @@ FRAMES: tuple[Frame, ...] = (
        r"--no-verify|\bgit\s+commit\s+(?:-[a-mo-z]+\s+)*-[a-z]*n[a-z]*\b|\bgh\s+pr\s+merge\b"
        r"[^\n`]{0,60}--admin\b|--dangerously-skip-permissions|bypasspermissions|dangerouslyskippermissions|"
        r"\byolo mode|\b(?:push|commit) " + w(3) + r"(?:directly )?(?:to|into|onto) (?:the )?"
-       r"(?:main|master|default|production|release) branch|\bforce[- ]push\w*\W+" + w(3) +
+       r"(?:main|master|default|production|release) branch|"
+       # "push to main without review", "commit straight to `master`, skipping the PR"
+       r"\b(?:push|commit|merge)\w*\W+(?:\w+\W+){0,3}?(?:straight |directly )?(?:to|into|onto)\W+`?"
+       r"(?:origin/)?(?:main|master|trunk)`?\W+(?:\w+\W+){0,2}?(?:without|skipping|bypassing|no)\W+"
+       r"(?:a\W+|the\W+|any\W+)?(?:review|reviews|pr|pull request|approval|checks)\b|"
+       r"\bforce[- ]push\w*\W+" + w(3) +
        r"(?:to\W+|onto\W+|over\W+)?(?:the\W+)?(?:origin\W+)?(?:main|master|default|production|release|"
        r"shared|protected|upstream)\b|\bpush (?:\S+ ){0,4}(?:--force|-f)(?!-with-lease)\b(?:\s+\S+){0,6}?"
        r"\s+(?:\S*:)?`?(?:main|master|production|release)\b|\b(?:ignore|resist|refuse|disregard|evade|prevent) "

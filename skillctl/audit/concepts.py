@@ -93,6 +93,12 @@ _CAPABLE = LazyRegex(
     r"\w\s+(?:can|could|may|might|would)\s+(?:\w+ly\s+|also\s+|even\s+|still\s+){0,2}$"
 )
 _YOU = LazyRegex(r"\byou\b|\byour\b")
+# "Flag: broad allows, `bypassPermissions`, …", "Watch for …": what follows is what to find
+# and report, the object of a verb of noticing.
+_TO_DETECT = LazyRegex(
+    r"(?:^|[.;]\s+)\W*(?:flag|report|watch (?:out )?for|look (?:out )?for|warn (?:the user )?about|"
+    r"point out|check for|highlight|call out|spot|detect|recogni[sz]e|red flags?)\b\W*(?::|\s)[^.;]*$"
+)
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
@@ -164,7 +170,9 @@ _REACH_BACK = 400  # the checks look this far back from a match: a clause, not a
 
 # "`git commit --no-verify` skips every hook": a code span that is the sentence's subject,
 # followed by what it does, describes the command; it tells the agent nothing.
-_SUBJECT_SPAN = re.compile(r"^[\W_]{0,8}`([^`]{1,200})`\s+(?:also\s+|only\s+)?[a-z]{2,}(?<!i)s\b")
+_SUBJECT_SPAN = re.compile(
+    r"^[\W_]{0,8}`([^`]{1,200})`\s*(?:[-\u2013\u2014:]\s*)?\s(?:also\s+|only\s+)?[a-z]{2,}(?<!i)s\b"
+)
 
 
 # "those effectively turn off approval", "which would skip the hooks": what something does,
@@ -215,6 +223,7 @@ def _described(sentence: str, start: int, concept: str = "") -> bool:
         # person as often as in the second, so a pronoun subject describes nothing there
         or (_DESCRIBED_SUBJECT.search(clause) and concept != "override")
         or _USER_ASKS.search(before[-200:])
+        or _TO_DETECT.search(before[-300:]) is not None
         or (_CAPABLE.search(clause) is not None and not _YOU.search(clause))
     )
 

@@ -35,6 +35,7 @@ from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import COMMAND_LANGUAGES
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
+_LABEL = re.compile(r"\W{0,4}[\w-]+(?: [\w-]+){0,2}:")  # up to three words and a colon
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(
@@ -46,7 +47,8 @@ _SENTENCE_END = re.compile(
 )
 # A heading that forbids what it heads: the agent reads "Never" and does not do it.
 _FORBIDDING_HEADING = re.compile(
-    r"^\W*(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
+    # (a numbered heading only with a strong prohibition: "2. Never", not "2. Avoid slow builds")
+    r"^\W*(?:\d+[.)]?\s+(?=never\b|don'?ts?\b|do not\b|must not\b))?(?:never\b|don'?ts?\b|do not\b|must not\b|avoid\b|forbidden\b|prohibited\b|"
     r"not allowed\b|things (?:to|you must) (?:never|avoid|refuse)|(?:\w+ ){0,3}to refuse\b|"
     r"(?:things|what|actions|commands)\s+(?:\w+\s+){0,3}(?:will not|won't|does not|doesn't|"
     r"must not|should not|never)\s+(?:do|does|run|runs|use|uses|touch|touches)\b|"
@@ -342,14 +344,14 @@ def _outside_code(line: str, in_comment: bool) -> str:  # noqa: FBT001 - loop st
 def _pieces(text: str) -> list[str]:
     """``text`` cut at sentence ends, except inside a code span on one line
     ("`deploy ALL=(ALL) NOPASSWD: ALL`" is one thing, not two sentences)."""
-    if "`" not in text:
-        return _SENTENCE_END.split(text)
     pieces, begin = [], 0
     for end in _SENTENCE_END.finditer(text):
-        line_start = text.rfind("\n", 0, end.start()) + 1
-        in_span = text.count("`", line_start, end.start()) % 2 == 1
-        if in_span and "\n" not in end.group(0):
-            continue
+        if "\n" not in end.group(0):
+            line_start = text.rfind("\n", 0, end.start()) + 1
+            if text.count("`", line_start, end.start()) % 2 == 1:
+                continue
+            if _LABEL.fullmatch(text[begin : end.start()]):
+                continue  # "Flag: …", "Watch for: …": a label belongs to what it introduces
         pieces.append(text[begin : end.start()])
         begin = end.end()
     pieces.append(text[begin:])

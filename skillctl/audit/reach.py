@@ -64,7 +64,9 @@ _DESCRIBED_AFTER = re.compile(
     r"problem|misconfiguration|mistake)"
 )
 _DOES_AFTER = re.compile(
-    r"[^`\s]{0,40}`?\s+(?:\w+ly\s+)?(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b"
+    # "`x` skips ...", "`x` / `y` - runs whatever ...": the span (or a pair of them), what it does
+    r"[^`\s]{0,40}`?(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
+    r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b"
 )
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
