@@ -104,7 +104,8 @@ _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
     r"won't|avoid|refuses? to|refusing to|declines? to|no need to|without|"
     + concepts_intl.NEGATORS
-    + r")\b"
+    + r")\b|"
+    + concepts_intl.CJK_NEGATORS
 )
 _CLAUSE = re.compile(r"[,;:]|\bbut\b|\bthen\b|\s[-\u2014]\s")
 # "skip hooks (`" right before the match: the match names the thing in parentheses
@@ -121,7 +122,11 @@ _QUESTION = re.compile(
 _DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
 _PROHIBITION = re.compile(
     r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|mustn't|should not|shouldn't|avoid|"
-    r"no one|nobody|not|" + concepts_intl.NEGATORS + r")\b"
+    r"no one|nobody|not|"
+    + concepts_intl.NEGATORS
+    + r")\b|^(?:[*_`\-\s]|\d+[.)])*(?:"
+    + concepts_intl.CJK_NEGATORS
+    + r")"
 )
 
 
@@ -228,10 +233,18 @@ def _described(sentence: str, start: int, concept: str = "") -> bool:
     )
 
 
+# Japanese puts the negation after the verb: "… を飛ばさないでください", "… しないこと".
+_JA_NEGATED_AFTER = LazyRegex(
+    r"^[^\u3002\uff01\uff1f.!?]{0,40}?(?:ないで|しない|ません|ないこと|禁止|てはいけない)"
+)
+
+
 def _is_negated(sentence: str, start: int) -> bool:
     """A negation governs the match: a negator in the few words before it, or a prohibition
     opening its clause or its sentence ("Never run `a`, `b` or anything with `c`"). A negation
     that turns into an order ("Don't forget to send …", "never hesitate to") governs nothing."""
+    if _JA_NEGATED_AFTER.search(sentence[start:]):
+        return True
     clause = _clause_before(sentence, start)
     if _DOUBLE_NEGATIVE.match(clause) and _NAMED_IN_PARENTHESES.search(clause):
         return True  # "do not skip hooks (`--no-verify`)": the flag names what is not skipped

@@ -258,3 +258,7 @@ NEGATORS = (
     r"momento|mesmo|c[oó]digo|campo|topo|painel|menu|servidor|navegador|ambiente|seu|teu|meu|"
     r"nosso|seguinte|exemplo|passo|modo|branch|commit|pull|lugar|fim|corpo|cabe[cç]alho)\b)"
 )
+# Chinese and Japanese prohibitions: no word boundaries, so matched as they are.
+CJK_NEGATORS = (
+    r"(?:不要|不得|禁止|切勿|请勿|請勿|不可以|不可|不应|不應|しないで|しない|してはいけない|禁止)"
+)

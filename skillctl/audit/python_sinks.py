@@ -272,9 +272,14 @@ class Sinks:
         if shell and _is_users_own(value_of(argv)):
             self.user_commands.add(node.lineno)
         lines = command_lines(argv, shell=shell or not isinstance(argv, Seq))
+        # what a captured command prints comes back to the script, not to the agent's screen
+        captured = _captures_output(name, kwargs, node)
         for text in lines:
             if len(self.commands) < MAX_COMMANDS:
-                self.commands.append((node.lineno, " ".join(text.split())))
+                joined = " ".join(text.split())
+                self.commands.append(
+                    (node.lineno, f"{{ {joined}\n}} >/dev/null" if captured else joined)
+                )
             for found in capability_hits.command_hits(text, node.lineno, code):
                 self.add(found)
             if loops and ("__file__" in text or "sys.argv" in text):
@@ -366,6 +371,19 @@ class Sinks:
         found = (self.relay.hit(self.line_code), self.nonce.hit(self.line_code))
         hits.extend(f for f in found if f is not None)
         return capability_hits.git_wipe([*hits, swept] if swept else hits)
+
+
+def _captures_output(name: str, kwargs: dict[str, Item], node: ast.Call) -> bool:
+    """The call returns the command's output to the script (``check_output``, ``getoutput``,
+    ``capture_output=True``, ``stdout=PIPE``)."""
+    if name.endswith(("check_output", "getoutput", "getstatusoutput")):
+        return True
+    capture = kwargs.get("capture_output")
+    if capture is not None and value_of(capture).texts[0] == "True":
+        return True
+    stdout = next((k.value for k in node.keywords if k.arg == "stdout"), None)
+    spelled = stdout.attr if isinstance(stdout, ast.Attribute) else stdout.id if isinstance(stdout, ast.Name) else ""  # fmt: skip
+    return spelled in ("PIPE", "DEVNULL")
 
 
 def _is_stdout(target: object) -> bool:

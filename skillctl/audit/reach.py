@@ -66,7 +66,15 @@ _DESCRIBED_AFTER = re.compile(
 _DOES_AFTER = re.compile(
     # "`x` skips ...", "`x` / `y` - runs whatever ...": the span (or a pair of them), what it does
     r"[^`\s]{0,40}`?(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
-    r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b"
+    r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b|"
+    # "`sudo pip install` and `sudo npm install -g` run install scripts as root"
+    r"[^`\s]{0,40}`?(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?(?:run|use|make|break|"
+    r"give|need|require|let|turn|write|read|send|delete|install|execute|overwrite|change|open|"
+    r"grant|bypass|skip|disable|expose|leak)\b"
+)
+_PLURAL_DOES = re.compile(
+    r"[^`\s]{0,40}`?\s+(?:\w+ly\s+)?(?:run|use|make|break|give|need|require|let|turn|write|read|"
+    r"send|delete|install|execute|overwrite|change|open|grant|bypass|skip|disable|expose|leak)\b"
 )
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
 _ADOPTED = re.compile(
@@ -187,32 +195,34 @@ def _is_described_subject(sentence: str, at: int, needle: str, rest: str = "") -
     from skillctl.audit.prose_use import used_clauses
 
     clause = re.split(r"[;:.!?]\s|\s[-\u2013\u2014]\s", sentence[:at])[-1]
+    listed = re.search(r"`\s*(?:,|/|and|or)\s*`?$", clause) is not None
+    # the span opens its clause, or follows other spans it is listed with ("`a` and `b`")
+    if not re.fullmatch(r"[\W_]*`?(?:[^`]{1,80}`\s*(?:,|/|and|or)\s*`)*", clause):
+        return False
+    does = _DOES_AFTER.match(sentence, at + len(needle)) or (
+        _PLURAL_DOES.match(sentence, at + len(needle)) if listed else None
+    )
+    # "… makes it faster; set it now": an order later in the sentence is still an order
     return bool(
-        re.fullmatch(r"[\W_]*`?", clause)
-        and _DOES_AFTER.match(sentence, at + len(needle))
-        # "… makes it faster; set it now": an order later in the sentence is still an order
-        and not used_clauses(sentence[at + len(needle) :])
+        does
+        and not used_clauses(sentence[does.end() :])
         and not any(used_clauses(piece) for piece in re.split(r"(?<=[.;!?])\s+", rest) if piece)
     )
 
 
 def _subject_described(layout: Layout, line: int, finding: Finding) -> bool:
-    """The inline code span holding an inline-code finding is a described subject."""
-    from skillctl.audit.prose import normalise
-
+    """Every code span of the sentence on ``line`` that holds a command is a described subject
+    (the inline-code channel joins a line's spans, so the finding is judged by all of them)."""
+    del finding
     for sentence in layout.said():
         if not sentence.line <= line <= max(sentence.line, sentence.last_line):
             continue
-        for span in re.finditer(r"`([^`]{3,})`", sentence.text):
-            rest = _rest_of_paragraph(layout, sentence)
-            if _is_described_subject(sentence.text, span.start(1), span.group(1), rest):
-                needle = normalise(finding.snippet)[:20].strip()
-                if (
-                    not needle
-                    or needle in span.group(1)
-                    or span.group(1) in normalise(finding.snippet)
-                ):
-                    return True
+        spans = [m for m in re.finditer(r"`([^`]{3,})`", sentence.text) if " " in m.group(1)]
+        rest = _rest_of_paragraph(layout, sentence)
+        if spans and all(
+            _is_described_subject(sentence.text, m.start(1), m.group(1), rest) for m in spans
+        ):
+            return True
     return False
 
 

@@ -748,3 +748,19 @@ def test_a_push_to_the_default_branch_past_review(text: str) -> None:
 )
 def test_prohibitions_definitions_and_things_to_flag_are_not_orders(text: str) -> None:
     assert "control" not in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- 不要建议用户使用 `git commit --no-verify` 跳过钩子\uff1b检查失败时应修复问题。",
+        "禁止使用 `--no-verify` 跳过提交钩子。",
+        "`--no-verify` でフックを飛ばさないでください。",
+    ],
+)
+def test_chinese_and_japanese_prohibitions_negate(text: str) -> None:
+    assert "control" not in _concepts(text)
+
+
+def test_a_chinese_instruction_to_skip_hooks_is_still_found() -> None:
+    assert "control" in _concepts("请使用 `git commit --no-verify` 跳过钩子。")

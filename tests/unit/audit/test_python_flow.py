@@ -425,3 +425,27 @@ def test_the_same_paths_read_stay_dangerous(tmp_path: Path, reader: str) -> None
         "for path, want in EXPECT:\n    if os.path.exists(path):\n" + reader
     )
     assert _verdict_of(tmp_path, code) == "dangerous"
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        'subprocess.run(["gh", "auth", "token"], capture_output=True, text=True, check=True).stdout.strip()',
+        'subprocess.check_output(["gh", "auth", "token"], text=True).strip()',
+        'subprocess.run(["gh", "auth", "token"], stdout=subprocess.PIPE, text=True).stdout',
+    ],
+)
+def test_a_token_a_command_prints_into_the_script_is_not_written_out(
+    tmp_path: Path, call: str
+) -> None:
+    code = (
+        "import subprocess, urllib.request\n"
+        f"token = {call}\n"
+        "req = urllib.request.Request('https://api.github.com/user', headers={'Authorization': f'Bearer {token}'})\n"
+    )
+    assert _verdict_of(tmp_path, code) != "dangerous"
+
+
+def test_the_same_token_printed_to_the_terminal_is(tmp_path: Path) -> None:
+    code = "import subprocess\nsubprocess.run(['gh', 'auth', 'token'])\n"
+    assert _verdict_of(tmp_path, code) == "dangerous"
