@@ -255,12 +255,23 @@ def _shell_output(command: str) -> str:
         return " ".join(w for w in words[1:] if w != "-n")
     if len(words) > 1 and words[0] == "printf" and not any(_SHELL_MARK in w for w in words):
         fmt, args = words[1], words[2:]
-        if set(re.findall(r"%.", fmt)) <= {"%s"} and fmt.count("%s") == len(args):
-            pieces = fmt.split("%s")
-            return "".join(p + a for p, a in zip(pieces, [*args, ""], strict=True)).replace(
-                "\\n", ""
-            )
+        conversions = re.findall(r"%[sdox]", fmt)
+        if len(conversions) == len(args) and len(re.findall(r"%.", fmt)) == len(conversions):
+            try:  # %o of 2541 is 4755: a mode spelled in another base
+                shown = [_printf_one(c, a) for c, a in zip(conversions, args, strict=True)]
+            except ValueError:
+                return ""
+            pieces = re.split(r"%[sdox]", fmt)
+            joined = "".join(p + a for p, a in zip(pieces, [*shown, ""], strict=True))
+            return joined.replace("\\n", "")
     return ""
+
+
+def _printf_one(conversion: str, arg: str) -> str:
+    if conversion == "%s":
+        return arg
+    number = int(arg, 0) if arg[:2].lower() in ("0x", "0o") else int(arg)
+    return {"%d": str(number), "%o": format(number, "o"), "%x": format(number, "x")}[conversion]
 
 
 _SHELL_MARK = "$"  # a word that still refers to a variable or command is not a constant

@@ -30,6 +30,7 @@ from skillctl.audit.flow import Value
 from skillctl.audit.js_sinks import Sinks
 from skillctl.audit.js_structs import Fields
 from skillctl.audit.js_structs import Listed
+from skillctl.audit.js_structs import items_of
 from skillctl.audit.js_structs import listed
 from skillctl.audit.js_structs import member_of
 from skillctl.audit.js_structs import rest_of
@@ -62,6 +63,7 @@ TRIGGER = re.compile(
     r"process\.env|process\.on|readFile|net\.|tls\.|WebSocket|query|stratum|console\.|"
     r"stdout|require|import\(|createServer|createHash|globalThis|process\["
 )
+_ITERATORS = frozenset({"forEach", "map", "flatMap", "filter", "some", "every", "find"})
 _DOWNLOADS = frozenset({"https.get", "http.get", "https.request", "http.request", "request",
                         "request.get", "got", "needle"})  # fmt: skip
 _MUTATORS = frozenset({"push", "unshift", "set", "add", "assign"})
@@ -379,8 +381,11 @@ class _State(JsValues):
             if fn is not None and fn.type == "member_expression"
             else None
         )
+        last = callee.rsplit(".", 1)[-1]
+        if last in _ITERATORS and obj is not None:
+            self.each_item(node, obj)
         is_download = callee in _DOWNLOADS or (
-            callee.rsplit(".", 1)[-1] in ("on", "once", "then", "pipe")
+            last in ("on", "once", "then", "pipe")
             and obj is not None
             and self.expr(obj, 0).has(Label.REMOTE)
         )
@@ -393,6 +398,19 @@ class _State(JsValues):
                 )
                 for name in identifiers(params) if params is not None else []:
                     self.env[name] = Value.unknown(Tag(Label.REMOTE))
+
+    def each_item(self, node: Node, obj: Node) -> None:
+        """``[a, b].forEach((s) => …)``: the callback's first parameter is any of the items."""
+        items = items_of(self.expr(obj, 0))
+        args = self.args(node)
+        if not items or not args or args[0].type not in ("arrow_function", "function_expression", "function"):  # fmt: skip
+            return
+        params = args[0].child_by_field_name("parameters") or args[0].child_by_field_name(
+            "parameter"
+        )
+        names = identifiers(params) if params is not None else []
+        if names:
+            self.env[names[0]] = flow.union(*items)
 
     def declare(self, node: Node) -> None:
         name, value = node.child_by_field_name("name"), node.child_by_field_name("value")

@@ -63,7 +63,11 @@ def test_make_fetch_and_run_at_parse_time_is_found(tmp_path: Path, makefile: str
         ("printf '%s' s", "s"),
         ("printf %s-%s a b", "a-b"),
         ("echo -n ba", "ba"),
-        ("printf '%d' 4", ""),  # only %s is known
+        ("printf '%d' 4", "4"),
+        ("printf '%o' 2541", "4755"),  # a mode spelled in decimal, printed in octal
+        ("printf '%x' 255", "ff"),
+        ("printf '%o' abc", ""),  # not a number: not known
+        ("printf '%5.2f' 3", ""),  # only %s, %d, %o and %x are read
         ("echo $$HOME", ""),  # not a constant
         ("printf '%s %s' only-one", ""),
         ("echo 'unbalanced", ""),
@@ -308,3 +312,11 @@ def test_a_launch_agent_a_python_script_can_boot_out_is_caution(tmp_path: Path) 
     without = script.split("def remove")[0]
     (skill / "make.py").write_text(without, encoding="utf-8")
     assert str(audit_skill(skill, "agent", load_rules()).verdict) == "dangerous"
+
+
+def test_a_setuid_mode_printed_from_decimal_at_parse_time(tmp_path: Path) -> None:
+    makefile = (
+        "INTERP := $(shell command -v python3)\nMODE := $(shell printf '%o' 2541)\n"
+        "install:\n\tsudo install -o root -m $(MODE) $(INTERP) /usr/local/bin/lowport\n"
+    )
+    assert "SKC-FL-054" in _audit(tmp_path, {"Makefile": makefile})

