@@ -72,9 +72,48 @@ def embedded_commands(path: str, text: str) -> tuple[str, list[Script]] | None:
         return "make-recipe", make_scripts(text)
     if is_dockerfile(path):
         return "dockerfile", [_single(n, c) for n, c in dockerfile_commands(text)]
+    if is_editor_tasks(path):
+        return "editor-task", [_single(n, c) for n, c in editor_task_commands(text)]
     if is_yaml(path):
         return "yaml-command", [_single(n, c) for n, c in yaml_commands(text)]
     return None
+
+
+def is_editor_tasks(path: str) -> bool:
+    """A VS Code (or Cursor) tasks file: its tasks run commands, some when the folder opens."""
+    return path.replace("\\", "/").endswith(".vscode/tasks.json")
+
+
+def editor_task_commands(text: str) -> list[tuple[int, str]]:
+    """(line, command line) for each task of a tasks.json: its command and arguments, and
+    the Windows/Linux/macOS variants, as a shell would run them."""
+    data = _jsonc(text)
+    tasks = data.get("tasks") if isinstance(data, dict) else None
+    found: list[tuple[int, str]] = []
+    for task in tasks if isinstance(tasks, list) else []:
+        if not isinstance(task, dict):
+            continue
+        for variant in (task, *(task.get(k) for k in ("windows", "linux", "osx"))):
+            if not isinstance(variant, dict) or not isinstance(variant.get("command"), str):
+                continue
+            args = [a for a in variant.get("args", []) if isinstance(a, str)]
+            command = " ".join([variant["command"], *(_shell_quote(a) for a in args)])
+            anchor = variant["command"][:40]
+            line = text[: text.find(anchor)].count("\n") + 1 if anchor in text else 1
+            found.append((line, command.replace("${env:", "${")))
+    return found
+
+
+def _jsonc(text: str) -> object:
+    """JSON with the comments and trailing commas editors allow; None when it does not parse."""
+    import json
+
+    bare = re.sub(r"(?m)^\s*//.*$", "", text)
+    bare = re.sub(r",(\s*[}\]])", r"\1", bare)
+    try:
+        return json.loads(bare)
+    except ValueError:
+        return None
 
 
 def _single(line: int, command: str) -> Script:

