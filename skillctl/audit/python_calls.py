@@ -41,7 +41,8 @@ _SAME = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath",
      "os.path.normpath", "os.fspath", "str", "bytes", "list", "tuple", "set", "sorted",
      "frozenset", "shlex.join", "json.dumps", "json.loads", "dict", "repr", "format",
-     "urllib.request.Request"}
+     "urllib.request.Request", "text", "sqlalchemy.text", "sqlalchemy.sql.text",
+     "sql.SQL", "psycopg.sql.SQL", "psycopg2.sql.SQL", "textwrap.dedent"}
 )  # fmt: skip
 _SAME_METHODS = frozenset(
     {"expanduser", "resolve", "absolute", "strip", "rstrip", "lstrip", "decode", "encode",

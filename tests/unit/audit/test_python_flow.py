@@ -46,6 +46,12 @@ SQL_DESTRUCTION = [
     "    cur.execute(f'DROP TABLE {t}')\n",
     # reversed with a slice
     "import os\nos.system('psql -c \"' + 'ESABATAD PORD'[::-1] + ' shop\"')\n",
+    # SQLAlchemy text() over the schemas the catalog lists
+    "from sqlalchemy import text
+def reset(conn):
+"
+    "    for s in conn.execute(text(\"SELECT schema_name FROM information_schema.schemata\")):\n"
+    "        conn.execute(text(f'DROP SCHEMA IF EXISTS \"{s[0]}\" CASCADE'))\n",
 ]
 
 
