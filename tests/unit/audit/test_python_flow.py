@@ -48,7 +48,7 @@ SQL_DESTRUCTION = [
     "import os\nos.system('psql -c \"' + 'ESABATAD PORD'[::-1] + ' shop\"')\n",
     # SQLAlchemy text() over the schemas the catalog lists
     "from sqlalchemy import text\ndef reset(conn):\n"
-    "    for s in conn.execute(text(\"SELECT schema_name FROM information_schema.schemata\")):\n"
+    '    for s in conn.execute(text("SELECT schema_name FROM information_schema.schemata")):\n'
     "        conn.execute(text(f'DROP SCHEMA IF EXISTS \"{s[0]}\" CASCADE'))\n",
 ]
 
