@@ -65,15 +65,15 @@ _DESCRIBED_AFTER = re.compile(
 )
 _DOES_AFTER = re.compile(
     # "`x` skips ...", "`x` / `y` - runs whatever ...": the span (or a pair of them), what it does
-    r"[^`\s]{0,40}`?(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
+    r"[^`\s]{0,40}`(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
     r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b|"
     # "`sudo pip install` and `sudo npm install -g` run install scripts as root"
-    r"[^`\s]{0,40}`?(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?(?:run|use|make|break|"
+    r"[^`\s]{0,40}`(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?(?:run|use|make|break|"
     r"give|need|require|let|turn|write|read|send|delete|install|execute|overwrite|change|open|"
     r"grant|bypass|skip|disable|expose|leak)\b"
 )
 _PLURAL_DOES = re.compile(
-    r"[^`\s]{0,40}`?\s+(?:\w+ly\s+)?(?:run|use|make|break|give|need|require|let|turn|write|read|"
+    r"[^`\s]{0,40}`\s+(?:\w+ly\s+)?(?:run|use|make|break|give|need|require|let|turn|write|read|"
     r"send|delete|install|execute|overwrite|change|open|grant|bypass|skip|disable|expose|leak)\b"
 )
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
