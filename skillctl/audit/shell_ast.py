@@ -16,6 +16,7 @@ the pattern rules.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -118,6 +119,13 @@ def credential_reads(text: str) -> set[int] | None:
 def _evaluated(text: str, *, always: bool = False) -> _State | list[Hit] | None:
     if not always and not triggered(text):
         return []
+    return _evaluation(text)
+
+
+@functools.lru_cache(maxsize=16)
+def _evaluation(text: str) -> _State | None:
+    """The model of one script, made once: the sinks, the credential reads and what it prints
+    are all read from the same walk."""
     data = text.encode("utf-8", errors="replace")[:MAX_BYTES]
     # tree-sitter-bash has no read-write redirect; "5<>x" read as "5< x" keeps every offset
     data = _READ_WRITE.sub(b"< ", data)
