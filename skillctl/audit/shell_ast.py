@@ -17,7 +17,6 @@ the pattern rules.
 from __future__ import annotations
 
 import functools
-import itertools
 import re
 from dataclasses import dataclass
 from dataclasses import field
@@ -38,21 +37,19 @@ from skillctl.audit.matcher import Pattern
 from skillctl.audit.matcher import compile_pattern
 from skillctl.audit.shell_commands import ShellCommands
 from skillctl.audit.shell_commands import wired_shell
-from skillctl.audit.shell_words import ansi_c
-from skillctl.audit.shell_words import arithmetic
+from skillctl.audit.shell_expand import MAX_ARGS
+from skillctl.audit.shell_expand import MAX_DEPTH
+from skillctl.audit.shell_expand import ShellExpansion
 from skillctl.audit.shell_words import calls_in
-from skillctl.audit.shell_words import unescape
-from skillctl.audit.shell_words import unescape_quoted
+from skillctl.audit.shell_words import node_text as _text
 
 if TYPE_CHECKING:
     from tree_sitter import Node
     from tree_sitter import Parser
 
 MAX_BYTES = 512 * 1024
-MAX_DEPTH = 120
 MAX_NESTED = 2
 _MAX_SHOWN = 64  # printed texts kept for the instruction analysis
-MAX_ARGS = 256  # a command with more arguments is read by its first ones (crafted input)
 _TRIGGER_SOURCE = (
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
     r"base64|xxd|openssl|>|\btee\b|\bcp\b|\bmv\b|\bln\b|crontab|systemctl|launchctl|dig|"
@@ -66,7 +63,6 @@ _TRIGGER_SOURCE = (
 )
 # Operations on the user's data that a prompt or a dry run first makes the user's decision.
 _CONSENTED = (flow.GIT_DISCARD, flow.GIT_WIPE, flow.SQL_DESTRUCTION)
-_SPLIT = frozenset({"simple_expansion", "expansion", "command_substitution"})  # unquoted
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 # the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
@@ -158,12 +154,8 @@ def _is_loopback_device(path: str) -> bool:
     return len(parts) > 3 and api_hosts.is_loopback(parts[3])
 
 
-def _text(node: Node) -> str:
-    return (node.text or b"").decode("utf-8", errors="replace")
-
-
 @dataclass(slots=True)
-class _State(ShellCommands):
+class _State(ShellCommands, ShellExpansion):
     env: dict[str, Value] = field(default_factory=dict)
     arrays: dict[str, list[Value]] = field(default_factory=dict)
     bombs: set[str] = field(default_factory=set)
@@ -545,141 +537,3 @@ class _State(ShellCommands):
             self.hit(Hit(found.rule, found.line, code, f"{found.why} ({how})"))
 
     # -- words -------------------------------------------------------------------------
-    def word(self, node: Node, depth: int) -> Value:
-        kind = node.type
-        if depth > MAX_DEPTH:
-            return Value.unknown()
-        if kind == "command_name" and node.named_children:
-            return self.word(node.named_children[0], depth + 1)
-        if kind == "string_content":
-            return Value.of(unescape_quoted(_text(node)))
-        if kind in ("word", "number", "heredoc_content", "variable_name"):
-            return Value.of(unescape(_text(node)))
-        if kind == "raw_string":
-            return Value.of(_text(node)[1:-1])
-        if kind == "ansi_c_string":
-            decoded = ansi_c(_text(node)[2:-1])
-            return (
-                Value.of(decoded, Tag(Label.DECODED)) if "\\x" in _text(node) else Value.of(decoded)
-            )
-        if kind in ("string", "concatenation", "heredoc_body"):
-            parts: list[Value] = []
-            data = node.text or b""
-            position = node.start_byte + (1 if kind == "string" else 0)
-            for child in node.named_children:
-                if kind != "concatenation" and child.start_byte > position:
-                    # text the grammar leaves between two expansions ("$a $b"): keep it
-                    gap = data[position - node.start_byte : child.start_byte - node.start_byte]
-                    parts.append(Value.of(gap.decode("utf-8", errors="replace")))
-                raw = child.text or b""
-                if kind == "string" and child.type in ("simple_expansion", "expansion"):
-                    # the grammar folds the blank before a `$` into the expansion node
-                    blank = raw[: len(raw) - len(raw.lstrip())]
-                    if blank:
-                        parts.append(Value.of(blank.decode("utf-8", errors="replace")))
-                parts.append(self.word(child, depth + 1))
-                position = child.end_byte
-            if kind == "heredoc_body" and not node.named_children:
-                return Value.of(_text(node))
-            return flow.concat(*parts) if parts else Value.of("")
-        if kind == "simple_expansion":
-            inner = node.named_children
-            return self.lookup(_text(inner[0])) if inner else Value.unknown()
-        if kind == "expansion":
-            return self.expansion(node, depth)
-        if kind == "command_substitution":  # $(…) drops the output's trailing newlines
-            out = self.block(node, depth + 1)
-            return Value(tuple(t.rstrip("\n") for t in out.texts), out.tags)
-        if kind == "process_substitution":
-            return self.block(node, depth + 1)
-        if kind == "arithmetic_expansion":
-            known = arithmetic(_text(node).removeprefix("$((").removesuffix("))"))
-            return Value.of(known) if known is not None else Value.unknown()
-        return Value.of(_text(node))
-
-    def words(self, node: Node, depth: int) -> list[Value]:
-        """A word as the shell splits it: ``"${arr[@]}"`` and ``"$@"`` are one word per element."""
-        inner = (
-            node.named_children[0]
-            if node.type == "string" and len(node.named_children) == 1
-            else node
-        )
-        if inner.type == "expansion" and all(
-            c.is_named or c.type in ("${", "}") for c in inner.children
-        ):
-            subscript = next((c for c in inner.named_children if c.type == "subscript"), None)
-            if subscript is not None:
-                name, _, index = _text(subscript).partition("[")
-                quoted_star = index.rstrip("]") == "*" and node.type == "string"
-                if index.rstrip("]") in ("@", "*") and name in self.arrays and not quoted_star:
-                    return list(self.arrays[name]) or [Value.of("")]
-        if inner.type == "simple_expansion" and _text(inner) in ("$@", "$*") and "@" in self.arrays:
-            return list(self.arrays["@"])
-        value = self.word(node, depth)
-        if node.type in _SPLIT and value.is_known and len(value.texts[0].split()) > 1:
-            # unquoted, the value is split into words: `$q "$x"` with q="dig +short" runs dig
-            return [Value.of(part, *value.tags) for part in value.texts[0].split()[:MAX_ARGS]]
-        return [value]
-
-    def lookup(self, name: str) -> Value:
-        if name in self.env:
-            return self.env[name]
-        return flow.env_value(name)
-
-    def trimmed(self, value: Value, op: str, operands: list[Node], depth: int) -> Value:
-        """``${x%pat}``, ``${x##pat}``, ``${x/a/b}`` on each known string (glob patterns)."""
-        import fnmatch
-
-        values = [self.word(o, depth + 1) for o in operands]
-        words = [v.texts[0] for v in values]
-        if op in ("/", "//") and flow.UNKNOWN in (words[0] if words else ""):
-            return Value.unknown(*value.tags)
-        # a part of the pattern the reader cannot know matches anything, like a glob's *
-        patterns = [p.replace(flow.UNKNOWN, "*") for p in values[0].texts[:4]] if values else [""]
-        out: list[str] = []
-        for text, pattern in itertools.product(value.texts, patterns):
-            if op in ("/", "//"):
-                replacement = words[1] if len(words) > 1 else ""
-                out.append(text.replace(pattern, replacement, -1 if op == "//" else 1))
-                continue
-            cuts = range(len(text) + 1)
-            if op.startswith("%"):  # a suffix: the shortest (%) or longest (%%) that matches
-                order = cuts if op == "%%" else reversed(cuts)
-                found = next((i for i in order if fnmatch.fnmatchcase(text[i:], pattern)), None)
-                out.append(text if found is None else text[:found])
-            else:  # a prefix: the shortest (#) or longest (##)
-                order = reversed(cuts) if op == "##" else cuts
-                found = next((i for i in order if fnmatch.fnmatchcase(text[:i], pattern)), None)
-                out.append(text if found is None else text[found:])
-        return Value(tuple(dict.fromkeys(out)), value.tags)
-
-    def expansion(self, node: Node, depth: int) -> Value:
-        children = node.children
-        target = next((c for c in children if c.type in ("variable_name", "subscript")), None)
-        if target is None:
-            return Value.unknown()
-        name = _text(target).split("[")[0]
-        value = flow.union(*self.arrays[name]) if name in self.arrays else self.lookup(name)
-        index = _text(target)[len(name) + 1 : -1] if target.type == "subscript" else ""
-        if index.isdigit() and name in self.arrays:  # ${arr[1]}: that element
-            items = self.arrays[name]
-            value = items[int(index)] if int(index) < len(items) else Value.of("")
-        if target.type == "subscript" and _text(target).endswith("[*]") and name in self.arrays:
-            separator = self.env.get("IFS", Value.of(" ")).texts[0][:1] or ""
-            parts: list[Value] = []
-            for position, item in enumerate(self.arrays[name]):
-                parts += [Value.of(separator)] * bool(position) + [item]
-            value = flow.concat(*parts) if parts else Value.of("")
-        operators = [c.type for c in children if not c.is_named]
-        trims = [op for op in operators if op in ("%", "%%", "#", "##", "/", "//")]
-        if trims:
-            return self.trimmed(value, trims[0], [c for c in children if c.is_named][1:], depth)
-        if any(op in (":-", "-", ":=", "=") for op in operators):
-            defaults = [self.word(c, depth + 1) for c in children if c.is_named and c is not target]
-            default = flow.concat(*defaults) if defaults else Value.of("")
-            if name not in self.env and not value.tags:
-                if ":=" in operators or "=" in operators:
-                    self.env[name] = default  # ${X:=d} also sets X (`: "${X:=d}"`)
-                return default
-            return flow.union(value, default)
-        return value
