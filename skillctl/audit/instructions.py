@@ -181,7 +181,36 @@ def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
         said = list(layout.said())
         if _triggered(" ".join(s.text for s in said)):
             yield from _findings(path, said, code_near=layout.code_near)
+        yield from _sql_sweep(path, said)
     yield from _printed_findings(tree)
+
+
+_PLACEHOLDER = LazyRegex(r"<[\w -]{1,40}>|\{\{?\s*[\w-]{1,40}\s*\}?\}|\$\{?\w{1,40}\}?")
+_SQL_SPAN = LazyRegex(r"`([^`\n]{6,400})`")
+
+
+def _sql_sweep(path: str, said: list[Sentence]) -> Iterator[Finding]:
+    """Steps that list the catalog in one code span and drop each listed object in another
+    (``DROP SCHEMA <name> CASCADE`` "for each one"): every schema or database, in prose."""
+    from skillctl.audit import content_checks
+    from skillctl.audit import flow
+
+    if not any("drop" in s.text or "truncate" in s.text for s in said):
+        return
+    catalog = drop = None
+    for sentence in said:
+        for span in _SQL_SPAN.regex.findall(sentence.raw):
+            if catalog is None and content_checks.sql_reads_catalog(span):
+                catalog = sentence
+            computed = _PLACEHOLDER.regex.sub("\ufffd", span)
+            at = sentence.text.find(span[:20].lower())
+            if drop is None and content_checks.sql_drops_computed(computed) and not concepts.governed_by_negation(sentence.text, at):  # fmt: skip
+                drop = (sentence, span)
+    if catalog is not None and drop is not None:
+        sentence, span = drop
+        why = f"{span[:60]} for each object the catalog lists"
+        finding = make_finding(flow.SQL_DESTRUCTION, Source.INSTRUCTION, path, sentence.line, sentence.raw)  # fmt: skip
+        yield replace(finding, message=f"{flow.SQL_DESTRUCTION.message}: {why}")
 
 
 def _triggered(text: str) -> bool:

@@ -396,3 +396,30 @@ def test_a_memory_entry_the_user_agrees_to_is_not_planting(tmp_path: Path) -> No
     )
     found = _skill(tmp_path, {"SKILL.md": _FRONT + body})
     assert not any(rule == "SKC-IN-007" for rule, _, _ in found)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "2. List every non-system schema: `SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg_%';`\n"
+        "3. For each one, run `DROP SCHEMA <name> CASCADE;` and recreate `public`.\n",
+        "Get the databases with `SHOW DATABASES` and run `DROP DATABASE {db}` for every row except `mysql`.\n",
+        "- `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`\n- then `TRUNCATE TABLE ${table} CASCADE` on each\n",
+    ],
+)
+def test_prose_that_drops_everything_the_catalog_lists(tmp_path: Path, body: str) -> None:
+    assert _verdict(tmp_path, body) == "dangerous"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # one named scratch table, not every object
+        "List tables with `SELECT tablename FROM pg_tables`.\n\n"
+        "When the import is done, run `DROP TABLE tmp_import;` to remove the scratch table.\n",
+        # forbidden outright
+        "List schemas with `SELECT nspname FROM pg_namespace`. Never run `DROP SCHEMA <name> CASCADE` on them.\n",
+    ],
+)
+def test_named_drops_and_prohibitions_are_not_a_sweep(tmp_path: Path, body: str) -> None:
+    assert _verdict(tmp_path, body) != "dangerous"
