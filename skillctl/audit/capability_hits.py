@@ -213,6 +213,7 @@ class CredentialStores:
     def __init__(self) -> None:
         self.names: set[str] = set()
         self.secret_reads = 0  # reads of a credential store or another secret file
+        self.opaque_reads = 0  # reads of a path the model could not resolve (any file at all)
 
     def read(self, path: Value, line: int, text: str) -> tuple[list[Tag], Hit | None]:
         """The labels of what is read at ``path``, and the hit when it is a credential store."""
@@ -225,6 +226,7 @@ class CredentialStores:
             Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}") if stores else None
         )
         self.secret_reads += bool(tags)
+        self.opaque_reads += any(flow.UNKNOWN in t for t in path.texts)
         return tags, found
 
     def copied(self, content: Value, line: int, text: str, *, into: Value | None) -> Hit | None:

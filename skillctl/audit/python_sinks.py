@@ -104,6 +104,8 @@ class Sinks:
         self.bundled = bundled  # the skill's own data files, read as the script reads them
         self.hits: list[Hit] = []
         self.commands: list[tuple[int, str]] = []
+        # the file builds zip or tar archives: an archive's write/add reads the file it is given
+        self.archives = any("zipfile" in t or "tarfile" in t for t in lines)
         self.stop = capability_hits.Termination()
         self.seen: set[tuple[str, int, str]] = set()
         self.user_commands: set[int] = set()  # lines whose shell runs only the user's own words
@@ -178,6 +180,8 @@ class Sinks:
             )  # json.dump(x, sys.stdout)
         elif last in ("write", "writelines") and isinstance(receiver, Handle) and first is not None:
             self.write(node, receiver.path, value_of(first))
+        elif last in ("write", "add") and first is not None and self.archives and receiver is not None:
+            self.read(first, line=line, node=node)  # zip.write(path) / tar.add(path): read whole
         elif name in _URL_OPENERS and first is not None:
             self.url(node, value_of(first))
             body = args[1] if len(args) > 1 else kwargs.get("data")

@@ -162,7 +162,8 @@ def _named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
 
 def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Finding]:
     """A credential path a Python file names — in a list of paths it checks the mode of, in a
-    glob — is weighed a step lower when the file's model follows no read of any secret file."""
+    glob — is weighed a step lower when the file's model follows no read of any secret file
+    and no read of a path it could not resolve."""
     python = {f.path: f for f in tree.files if f.kind is FileKind.PYTHON and not f.is_symlink}
     pending = _credential_matches_in(findings, python)
     if not pending:
@@ -172,7 +173,9 @@ def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Fin
     unread = set()
     for path in pending:
         model = python_model(tree, python[path])
-        if model is not None and model.sinks.stores.secret_reads == 0:
+        stores = model.sinks.stores if model is not None else None
+        # a read of a path the model could not resolve may be the credential: no demotion
+        if stores is not None and stores.secret_reads == 0 and stores.opaque_reads == 0:
             unread.add(path)
     return [
         f.demoted(1, "the script names credential files but reads none of them")

@@ -453,3 +453,22 @@ def test_a_token_a_command_prints_into_the_script_is_not_written_out(
 def test_the_same_token_printed_to_the_terminal_is(tmp_path: Path) -> None:
     code = "import subprocess\nsubprocess.run(['gh', 'auth', 'token'])\n"
     assert _verdict_of(tmp_path, code) == "dangerous"
+
+
+def test_credential_paths_read_through_an_unresolved_path_keep_their_weight(tmp_path: Path) -> None:
+    code = (
+        "import pathlib, zipfile\nHOME = pathlib.Path.home()\n"
+        "CONFIG = {'aws': ['.aws/config', '.aws/' + 'cred' + 'entials']}\n"
+        "def files():\n    return [HOME / r for rels in CONFIG.values() for r in rels if (HOME / r).is_file()]\n"
+        "with zipfile.ZipFile('bundle.zip', 'w') as z:\n    for f in files():\n"
+        "        z.write(f, arcname=f.name)\n"
+    )
+    assert _verdict_of(tmp_path, code) == "dangerous"
+
+
+def test_a_credential_store_added_to_an_archive_is_read() -> None:
+    code = (
+        "import tarfile, os\np = os.path.expanduser('~/.aws/credentials')\n"
+        "with tarfile.open('b.tgz', 'w:gz') as t:\n    t.add(p)\n"
+    )
+    assert "SKC-FL-051" in _rules(code)
