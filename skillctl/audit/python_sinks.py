@@ -180,7 +180,12 @@ class Sinks:
             )  # json.dump(x, sys.stdout)
         elif last in ("write", "writelines") and isinstance(receiver, Handle) and first is not None:
             self.write(node, receiver.path, value_of(first))
-        elif last in ("write", "add") and first is not None and self.archives and receiver is not None:
+        elif (
+            last in ("write", "add")
+            and first is not None
+            and self.archives
+            and receiver is not None
+        ):
             self.read(first, line=line, node=node)  # zip.write(path) / tar.add(path): read whole
         elif name in _URL_OPENERS and first is not None:
             self.url(node, value_of(first))
