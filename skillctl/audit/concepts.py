@@ -56,7 +56,8 @@ _QUOTED = LazyRegex(
 )
 # What makes a quotation the agent's own: "Your rule: "…"", "obey "…"", "reply "…"".
 TAKEN_UP = LazyRegex(
-    r"(?:\b(?:follow|obey|adopt|remember|apply|heed|say|reply|answer|tell the user|respond)\W*|"
+    r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as|say|reply|answer|"
+    r"tell the user|respond)\W*|"
     r"\b(?:rules?|instructions?|directives?|orders?|polic(?:y|ies)|prompt)\W*:\s*)$"
 )
 # Reported speech and relative clauses: "a page that tells the agent to …", "text which asks you to …"

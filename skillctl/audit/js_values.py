@@ -116,7 +116,7 @@ class JsValues(JsMethods):
             op = node_text(operator) if operator is not None else "+"
             if op == "&&" and len(parts) == 2:  # the left only when it is falsy (empty)
                 return (
-                    either(parts[1], Value.of("")) if not isinstance(parts[1], Listed) else parts[1]
+                    parts[1] if isinstance(parts[1], Listed) else flow.union(parts[1], Value.of(""))
                 )
             if op in ("||", "??", "&&"):
                 return either(*parts)

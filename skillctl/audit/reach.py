@@ -63,24 +63,20 @@ _DESCRIBED_AFTER = re.compile(
     r"indicator|symptom|suspicious|dangerous|risky|bad|wrong|compromise|backdoor|finding|"
     r"problem|misconfiguration|mistake)"
 )
+# What several commands named together do, in the plural ("`a` and `b` run …").
+_PLURAL_VERBS = (
+    r"(?:run|use|make|break|give|need|require|let|turn|write|read|send|delete|install|execute|"
+    r"overwrite|change|open|grant|bypass|skip|disable|expose|leak)\b"
+)
 _DOES_AFTER = re.compile(
     # "`x` skips ...", "`x` / `y` - runs whatever ...": the span (or a pair of them), what it does
     r"[^`\s]{0,40}`(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
     r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b|"
     # "`sudo pip install` and `sudo npm install -g` run install scripts as root"
-    r"[^`\s]{0,40}`(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?(?:run|use|make|break|"
-    r"give|need|require|let|turn|write|read|send|delete|install|execute|overwrite|change|open|"
-    r"grant|bypass|skip|disable|expose|leak)\b"
+    r"[^`\s]{0,40}`(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?" + _PLURAL_VERBS
 )
-_PLURAL_DOES = re.compile(
-    r"[^`\s]{0,40}`\s+(?:\w+ly\s+)?(?:run|use|make|break|give|need|require|let|turn|write|read|"
-    r"send|delete|install|execute|overwrite|change|open|grant|bypass|skip|disable|expose|leak)\b"
-)
+_PLURAL_DOES = re.compile(r"[^`\s]{0,40}`\s+(?:\w+ly\s+)?" + _PLURAL_VERBS)
 _QUOTATION = re.compile(r"\"[^\"\n]{3,}\"|\u201c[^\u201d\n]{3,}\u201d|(?<!\w)'[^'\n]{3,}'(?!\w)")
-_ADOPTED = re.compile(
-    r"(?:\b(?:follow|obey|adopt|remember|apply|heed|internali[sz]e|treat as)\W*|"
-    r"\b(?:rules?|instructions?|directives?|orders?|polic(?:y|ies)|prompt)\W*:\s*)$"
-)
 
 
 def weigh_reach(tree: SkillTree, findings: Iterable[Finding]) -> list[Finding]:
@@ -128,7 +124,7 @@ def _weighed(
         lines[path] = file.text().split("\n")
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
     region = layout.region_at(line)
-    if region is None and finding.derived == "inline-code" and _subject_described(layout, line, finding):  # fmt: skip
+    if region is None and finding.derived == "inline-code" and _subject_described(layout, line):  # fmt: skip
         return finding.out_of_reach("the subject of a sentence that describes it, not a step")
     if (region is None or not region.is_command) and finding.derived is None:
         why = _said_against(layout, line, finding) or _quoted_on_line(text, finding)
@@ -161,7 +157,8 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
     needle = normalise(finding.snippet)[:40].strip()
     if len(needle) < 3:
         return None
-    for sentence in layout.said():
+    said = list(layout.said())
+    for sentence in said:
         if not sentence.line <= line <= max(sentence.line, sentence.last_line):
             continue
         at = sentence.text.find(needle)
@@ -173,7 +170,7 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "the object of a sentence that removes or replaces it"
         if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
             return "an example the sentence names (such as …), not a step"
-        if _is_described_subject(sentence.text, at, needle, _rest_of_paragraph(layout, sentence)):
+        if _is_described_subject(sentence.text, at, needle, _rest_of_paragraph(said, sentence)):
             return "the subject of a sentence that describes it, not a step"
         if (finding.category == _SPEECH or finding.rule_id in _SPEECH_RULES) and _quoted(sentence.text, at):  # fmt: skip
             return "a quoted phrase the sentence mentions, not an instruction"
@@ -181,9 +178,9 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
     return None
 
 
-def _rest_of_paragraph(layout: Layout, sentence: Sentence) -> str:
-    """The sentences after ``sentence`` in its paragraph."""
-    said = [s for s in layout.said() if s.paragraph == sentence.paragraph]
+def _rest_of_paragraph(said: list[Sentence], sentence: Sentence) -> str:
+    """The sentences after ``sentence`` in its paragraph (``said``: the file's sentences)."""
+    said = [s for s in said if s.paragraph == sentence.paragraph]
     return " ".join(s.text for s in said if s.line > sentence.line or (s.line == sentence.line and s is not sentence and s.text not in sentence.text))  # fmt: skip
 
 
@@ -210,15 +207,15 @@ def _is_described_subject(sentence: str, at: int, needle: str, rest: str = "") -
     )
 
 
-def _subject_described(layout: Layout, line: int, finding: Finding) -> bool:
+def _subject_described(layout: Layout, line: int) -> bool:
     """Every code span of the sentence on ``line`` that holds a command is a described subject
     (the inline-code channel joins a line's spans, so the finding is judged by all of them)."""
-    del finding
-    for sentence in layout.said():
+    said = list(layout.said())
+    for sentence in said:
         if not sentence.line <= line <= max(sentence.line, sentence.last_line):
             continue
         spans = [m for m in re.finditer(r"`([^`]{3,})`", sentence.text) if " " in m.group(1)]
-        rest = _rest_of_paragraph(layout, sentence)
+        rest = _rest_of_paragraph(said, sentence)
         if spans and all(
             _is_described_subject(sentence.text, m.start(1), m.group(1), rest) for m in spans
         ):
@@ -241,7 +238,9 @@ def _quoted_on_line(text: str, finding: Finding) -> str | None:
 def _quoted(sentence: str, at: int) -> bool:
     for quote in _QUOTATION.finditer(sentence):
         if quote.start() <= at < quote.end():
-            return not _ADOPTED.search(sentence[: quote.start()])
+            from skillctl.audit.concepts import TAKEN_UP
+
+            return not TAKEN_UP.search(sentence[: quote.start()])
     return False
 
 

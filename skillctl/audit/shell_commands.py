@@ -356,7 +356,7 @@ def _harvest(
     """``find`` over the home folder (or the system) for secret-file names, with what it finds
     read, copied or archived: a sweep for every credential on the machine."""
     roots = [
-        flow.home_relative(t).replace("$HOME", "~")
+        flow.home_relative(t)
         for a, raw in zip(args, texts, strict=True)
         if not raw.startswith(("-", "(", "!"))
         for t in a.texts[:4]
