@@ -4,7 +4,7 @@ The shell model hands each command's words (each a bounded ``Value``) to
 :func:`judge_command`. Capabilities every language shares — miners, mass SQL,
 git discards and hooks, security controls, root, package sources — are judged
 by ``capabilities`` on every spelling the words may have and reported with
-the shared rules in ``flow``. What only a command line shows is judged here,
+the shared rules in ``capability_rules``. What only a command line shows is judged here,
 with rules of its own: force-pushing over the default branch and merging past
 review, erasing history and transcripts, detaching, starting an agent without
 its approvals, wiping disks and clouds, exposing the machine. Writes into
@@ -18,57 +18,53 @@ from collections.abc import Iterator
 from collections.abc import Sequence
 
 from skillctl.audit import api_hosts
-from skillctl.audit import flow
+from skillctl.audit import capability_rules
 from skillctl.audit.capability_hits import word_hits
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
-from skillctl.audit.finding import RuleInfo
 from skillctl.audit.flow import UNKNOWN
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Value
+from skillctl.audit.flow import code_rule
 from skillctl.audit.lazy_regex import LazyRegex
 
 _C, _H, _M = Level.CRITICAL, Level.HIGH, Level.MEDIUM
 _HI, _MD = Confidence.HIGH, Confidence.MEDIUM
 
 
-def _rule(num: int, name: str, category: str, level: Level, conf: Confidence, msg: str, fix: str, cwe: str) -> RuleInfo:  # fmt: skip
-    return RuleInfo(f"SKC-FL-{num:03d}", name, category, level, conf, msg, fix, cwe)
-
-
-PUSH_PAST_REVIEW = _rule(12, "push-past-review", "human-control", _H, _HI,
+PUSH_PAST_REVIEW = code_rule(12, "push-past-review", "human-control", _H, _HI,
     "Force-pushes over the default branch, merges past required reviews, removes branch "
     "protection, or applies infrastructure changes with the approval prompt switched off",
     "Open a pull request from a branch and leave review and branch protection to the user.",
     "CWE-284")  # fmt: skip
-ERASE_TRACES = _rule(13, "erases-history-or-transcripts", "concealment", _H, _HI,
+ERASE_TRACES = code_rule(13, "erases-history-or-transcripts", "concealment", _H, _HI,
     "Deletes or truncates shell history, agent session transcripts or system logs",
     "Leave history and transcripts alone: they are the user's record of what happened.",
     "CWE-223")  # fmt: skip
-HIDDEN_PROCESS = _rule(14, "hidden-detached-process", "concealment", _M, _MD,
+HIDDEN_PROCESS = code_rule(14, "hidden-detached-process", "concealment", _M, _MD,
     "Starts a hidden or detached process that outlives the command",
     "Run work in the foreground where the user can see and stop it.", "CWE-506")  # fmt: skip
-AGENT_UNLEASHED = _rule(15, "agent-without-approvals", "human-control", _H, _HI,
+AGENT_UNLEASHED = code_rule(15, "agent-without-approvals", "human-control", _H, _HI,
     "Starts an AI agent with its approval prompts and sandbox switched off "
     "(--dangerously-skip-permissions, bypassPermissions, --yolo)",
     "Run agents with their approvals on; the user decides what runs.", "CWE-284")  # fmt: skip
-WIPE_DEVICE = _rule(16, "wipes-disk-or-cloud", "destructive", _C, _HI,
+WIPE_DEVICE = code_rule(16, "wipes-disk-or-cloud", "destructive", _C, _HI,
     "Overwrites a disk or filesystem (dd to a device, mkfs, wipefs) or deletes cloud resources "
     "wholesale (terraform destroy -auto-approve, kubectl delete --all, bucket removal)",
     "Leave destructive infrastructure changes to the user, one named resource at a time.",
     "CWE-404")  # fmt: skip
-EXPOSE = _rule(17, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
+EXPOSE = code_rule(17, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
     "Opens the machine to the internet: a tunnel (ngrok, cloudflared, ssh -R) or a web server "
     "serving the home or root folder",
     "Keep services on localhost; let the user decide what to expose.", "CWE-668")  # fmt: skip
 
 # Capabilities every language judges share one rule each (``flow``): these names say
 # which is meant where the shell and PowerShell models use them.
-SOCKET_SHELL = flow.SOCKET_SHELL
-SECURITY_OFF = flow.SECURITY_DISABLE
-ROOT_ACCESS = flow.ROOT_ACCESS
-PACKAGE_SOURCE = flow.PACKAGE_SOURCE
-SECRET_WRITTEN = flow.SECRET_WRITTEN
+SOCKET_SHELL = capability_rules.SOCKET_SHELL
+SECURITY_OFF = capability_rules.SECURITY_DISABLE
+ROOT_ACCESS = capability_rules.ROOT_ACCESS
+PACKAGE_SOURCE = capability_rules.PACKAGE_SOURCE
+SECRET_WRITTEN = capability_rules.SECRET_WRITTEN
 
 RULES = (PUSH_PAST_REVIEW, ERASE_TRACES, HIDDEN_PROCESS, AGENT_UNLEASHED, WIPE_DEVICE, EXPOSE)
 
@@ -314,7 +310,7 @@ _PUBLIC_PARTS = LazyRegex(
 def is_credential_store(detail: str) -> bool:
     """Whether a SECRET label's detail names a stored credential (a key file, a token cache, a
     credential helper) rather than an environment variable."""
-    from skillctl.audit.flow import sensitive_path
+    from skillctl.audit.places import sensitive_path
 
     if detail.endswith(STORE_MARK):
         return True

@@ -14,8 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field
 
+from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.capabilities import command_verdicts
 from skillctl.audit.capabilities import word_verdicts
 from skillctl.audit.content_checks import sql_destruction
@@ -26,14 +28,14 @@ from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 
 _CAPABILITY_RULES = {
-    "miner": flow.MINER,
-    "sql-destruction": flow.SQL_DESTRUCTION,
-    "git-discard": flow.GIT_DISCARD,
-    "security-disable": flow.SECURITY_DISABLE,
-    "package-source": flow.PACKAGE_SOURCE,
-    "root-access": flow.ROOT_ACCESS,
-    "git-conceal": flow.GIT_CONCEAL,
-    "git-hooks": flow.GIT_HOOKS,
+    "miner": capability_rules.MINER,
+    "sql-destruction": capability_rules.SQL_DESTRUCTION,
+    "git-discard": capability_rules.GIT_DISCARD,
+    "security-disable": capability_rules.SECURITY_DISABLE,
+    "package-source": capability_rules.PACKAGE_SOURCE,
+    "root-access": capability_rules.ROOT_ACCESS,
+    "git-conceal": capability_rules.GIT_CONCEAL,
+    "git-hooks": capability_rules.GIT_HOOKS,
     "fetch-exec": flow.EXEC_REMOTE,
 }
 
@@ -52,8 +54,8 @@ def _hits(verdicts: list[tuple[str, str]], line: int, text: str) -> list[Hit]:
     hits = []
     for capability, what in verdicts:
         rule = _CAPABILITY_RULES[capability]
-        if rule is flow.GIT_HOOKS and what.startswith("global "):
-            rule = flow.GIT_HOOKS_GLOBAL
+        if rule is capability_rules.GIT_HOOKS and what.startswith("global "):
+            rule = capability_rules.GIT_HOOKS_GLOBAL
         hits.append(Hit(rule, line, text, what))
     return hits
 
@@ -66,7 +68,7 @@ def sql_hit(sql: Value, line: int, text: str) -> Hit | None:
     for candidate in sql.texts:
         found = sql_destruction(candidate, named_by_user=by_user)
         if found is not None:
-            return Hit(flow.SQL_DESTRUCTION, line, text, found)
+            return Hit(capability_rules.SQL_DESTRUCTION, line, text, found)
     return None
 
 
@@ -84,7 +86,7 @@ class SqlSweep:
             self.catalog = self.catalog or content_checks.sql_reads_catalog(candidate)
             dropped = content_checks.sql_drops_computed(candidate)
             if dropped is not None and self.computed is None:
-                self.computed = Hit(flow.SQL_DESTRUCTION, line, text, f"{dropped} for each table the catalog lists")  # fmt: skip
+                self.computed = Hit(capability_rules.SQL_DESTRUCTION, line, text, f"{dropped} for each table the catalog lists")  # fmt: skip
         return sql_hit(sql, line, text)
 
     def finished(self) -> Hit | None:
@@ -96,20 +98,20 @@ def content_hit(path: Value, content: Value, line: int, text: str) -> Hit | None
     a task run on folder open, a manifest or registry config pointing at a stranger's host."""
     body = " ".join(content.texts)
     for candidate in path.texts:
-        target = flow.home_relative(candidate)
+        target = places.home_relative(candidate)
         risk = content_checks.agent_setting_risk(body)
         if risk and (
-            flow.agent_config_path(target)
-            or flow.agent_folder(target)
+            places.agent_config_path(target)
+            or places.agent_folder(target)
             or content_checks.is_editor_settings(target)
         ):
-            return Hit(flow.AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
+            return Hit(capability_rules.AGENT_SETTINGS, line, text, f"writes {risk} into {target}")
         task = content_checks.autorun_task(target, body)
         if task is not None:
-            return Hit(flow.AUTORUN_TASK, line, text, f"writes {task} into {target}")
+            return Hit(capability_rules.AUTORUN_TASK, line, text, f"writes {task} into {target}")
         source = content_checks.manifest_redirect(target, body)
         if source is not None:
-            return Hit(flow.PACKAGE_SOURCE, line, text, f"points {target} at {source}")
+            return Hit(capability_rules.PACKAGE_SOURCE, line, text, f"points {target} at {source}")
     return None
 
 
@@ -138,12 +140,14 @@ class Termination:
             how = (
                 "starts itself again when stopped" if self.respawn else "detaches from the session"
             )
-            return Hit(flow.RESISTS_STOP, line, code_at(line), f"ignores {shown} and {how}")
+            return Hit(
+                capability_rules.RESISTS_STOP, line, code_at(line), f"ignores {shown} and {how}"
+            )
         if self.respawn and (respawn_alone or self.detached):
-            return Hit(flow.RESISTS_STOP, self.respawn, code_at(self.respawn), "starts itself again when stopped")  # fmt: skip
+            return Hit(capability_rules.RESISTS_STOP, self.respawn, code_at(self.respawn), "starts itself again when stopped")  # fmt: skip
         # the hang-up alone is what nohup ignores, Ctrl-C alone a guarded critical section
         if "SIGTERM" in ignored or len(ignored) >= 2:
-            return Hit(flow.IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
+            return Hit(capability_rules.IGNORES_SIGNALS, line, code_at(line), f"ignores {shown}")
         return None
 
 
@@ -165,11 +169,11 @@ class Relay:
             how = "handles CONNECT/SOCKS requests" if self.tunnel else "pipes clients onward"
             where = " on every interface" if self.public else ""
             line = self.tunnel or self.onward
-            return Hit(flow.OPEN_RELAY, line, code_at(line), f"listens{where}, {how} to hosts the client names")  # fmt: skip
+            return Hit(capability_rules.OPEN_RELAY, line, code_at(line), f"listens{where}, {how} to hosts the client names")  # fmt: skip
         if self.dials and self.onward and self.piped:
             # a reverse relay: the jobs come down a connection the script opened itself
             line = self.onward
-            return Hit(flow.OPEN_RELAY, line, code_at(line), "connects wherever a remote coordinator names and pipes the bytes back")  # fmt: skip
+            return Hit(capability_rules.OPEN_RELAY, line, code_at(line), "connects wherever a remote coordinator names and pipes the bytes back")  # fmt: skip
         return None
 
 
@@ -184,19 +188,19 @@ class NonceSearch:
     def hit(self, code_at: Callable[[int], str]) -> Hit | None:
         if self.loop is None or self.network is None:
             return None
-        return Hit(flow.MINER, self.loop, code_at(self.loop), "searches for proof-of-work nonces for work exchanged over the network")  # fmt: skip
+        return Hit(capability_rules.MINER, self.loop, code_at(self.loop), "searches for proof-of-work nonces for work exchanged over the network")  # fmt: skip
 
 
 def git_wipe(hits: list[Hit]) -> list[Hit]:
     """Hits with a file's git discards combined: resetting tracked files *and* cleaning
     ignored ones in one script is all local work gone."""
-    discards = [h for h in hits if h.rule is flow.GIT_DISCARD]
+    discards = [h for h in hits if h.rule is capability_rules.GIT_DISCARD]
     kinds = {h.why.split(" (", 1)[0].split()[1] for h in discards}
     if {"reset", "clean"} <= kinds:
         first = discards[0]
         combined = "; ".join(sorted({h.why for h in discards}))
-        return [h for h in hits if h.rule is not flow.GIT_DISCARD] + [
-            Hit(flow.GIT_WIPE, first.line, first.text, combined)
+        return [h for h in hits if h.rule is not capability_rules.GIT_DISCARD] + [
+            Hit(capability_rules.GIT_WIPE, first.line, first.text, combined)
         ]
     return hits
 
@@ -220,10 +224,12 @@ class CredentialStores:
         stores = sorted({s for t in path.texts if (s := content_checks.credential_store(t))})
         self.names.update(stores)
         tags = [Tag(Label.SECRET, s) for s in stores] or [
-            Tag(Label.SECRET, s) for t in path.texts if (s := flow.sensitive_path(t))
+            Tag(Label.SECRET, s) for t in path.texts if (s := places.sensitive_path(t))
         ]
         found = (
-            Hit(flow.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}") if stores else None
+            Hit(capability_rules.CREDENTIAL_READ, line, text, f"reads {', '.join(stores)}")
+            if stores
+            else None
         )
         self.secret_reads += bool(tags)
         self.opaque_reads += any(flow.UNKNOWN in t for t in path.texts)
@@ -238,8 +244,10 @@ class CredentialStores:
         if not stores:
             return None
         if into is None:
-            return Hit(flow.SECRET_WRITTEN, line, text, f"prints {', '.join(stores)}")
+            return Hit(capability_rules.SECRET_WRITTEN, line, text, f"prints {', '.join(stores)}")
         if any(content_checks.credential_store(t) for t in into.texts):
             return None
         where = ", ".join(t for t in into.texts if flow.UNKNOWN not in t) or "a file"
-        return Hit(flow.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to {where}")
+        return Hit(
+            capability_rules.SECRET_WRITTEN, line, text, f"writes {', '.join(stores)} to {where}"
+        )

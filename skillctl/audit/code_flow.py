@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.context import block_to_look_for
@@ -80,7 +81,12 @@ def scan_code_flow(tree: SkillTree) -> Iterator[Finding]:
             task = content_checks.autorun_task(file.path, file.text())
             if task is not None:  # shipped for the user's project: it runs when the folder opens
                 line = file.text()[: file.text().find("folderOpen")].count("\n") + 1
-                hit = Hit(flow.AUTORUN_TASK, line, "runOn: folderOpen", f"ships a task with {task}")
+                hit = Hit(
+                    capability_rules.AUTORUN_TASK,
+                    line,
+                    "runOn: folderOpen",
+                    f"ships a task with {task}",
+                )
                 yield _finding(hit, file.path, Source.SHELL_AST, line)
             continue
         if file.kind is FileKind.TEXT and is_other_code(file.path):

@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skillctl.audit import api_hosts
+from skillctl.audit import capability_rules
 from skillctl.audit import concepts
 from skillctl.audit.concepts import CONSEQUENTIAL
 from skillctl.audit.concepts import SECRETISH
@@ -193,7 +194,6 @@ def _sql_sweep(path: str, said: list[Sentence]) -> Iterator[Finding]:
     """Steps that list the catalog in one code span and drop each listed object in another
     (``DROP SCHEMA <name> CASCADE`` "for each one"): every schema or database, in prose."""
     from skillctl.audit import content_checks
-    from skillctl.audit import flow
 
     if not any("drop" in s.text or "truncate" in s.text for s in said):
         return
@@ -209,8 +209,8 @@ def _sql_sweep(path: str, said: list[Sentence]) -> Iterator[Finding]:
     if catalog is not None and drop is not None:
         sentence, span = drop
         why = f"{span[:60]} for each object the catalog lists"
-        finding = make_finding(flow.SQL_DESTRUCTION, Source.INSTRUCTION, path, sentence.line, sentence.raw)  # fmt: skip
-        yield replace(finding, message=f"{flow.SQL_DESTRUCTION.message}: {why}")
+        finding = make_finding(capability_rules.SQL_DESTRUCTION, Source.INSTRUCTION, path, sentence.line, sentence.raw)  # fmt: skip
+        yield replace(finding, message=f"{capability_rules.SQL_DESTRUCTION.message}: {why}")
 
 
 def _triggered(text: str) -> bool:

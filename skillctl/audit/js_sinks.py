@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
+from skillctl.audit import capability_rules
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -143,11 +145,13 @@ class Sinks:
                 and ran is None
                 and not is_literal
                 and any(
-                    re.match(r"^https?://", t) and not flow.is_local([t]) for t in values[0].texts
+                    re.match(r"^https?://", t) and not places.is_local([t]) for t in values[0].texts
                 )
             ):  # import() of an address the script computes: code fetched and run
                 ran = Hit(flow.EXEC_REMOTE, line, text, "imports code from a computed URL")
-            self.hit(ran or flow.hidden_import(values[0], line, text, is_literal=is_literal))
+            self.hit(
+                ran or capability_rules.hidden_import(values[0], line, text, is_literal=is_literal)
+            )
         elif values and (
             (
                 last in _EXEC_CALLS
@@ -195,7 +199,7 @@ class Sinks:
         if last in ("write", "send", "end") and values:
             marker = next((m for v in values for t in v.texts if (m := capabilities.mining_marker(t))), None)  # fmt: skip
             if marker is not None:
-                self.hit(Hit(flow.MINER, line, text, f"sends {marker}"))
+                self.hit(Hit(capability_rules.MINER, line, text, f"sends {marker}"))
         if last == "unref":
             self.stop.detached = self.stop.detached or line
         if callee == last and _inside_exit_handler(node):
@@ -221,7 +225,7 @@ class Sinks:
             self.relay.onward = self.relay.onward or line
         elif callee in ("net.connect", "net.createConnection", "tls.connect") and values:
             hosts = [t for v in _addresses(args, values) for t in v.texts if flow.UNKNOWN not in t]
-            if hosts and not flow.is_local([f"tcp://{h}" for h in hosts]):
+            if hosts and not places.is_local([f"tcp://{h}" for h in hosts]):
                 self.relay.dials = self.relay.dials or line
         if last == "pipe" and self.relay.onward:
             self.relay.piped = self.relay.piped or line
@@ -271,7 +275,7 @@ class Sinks:
         texts = [t for v in values for t in v.texts]
         marker = next((m for t in texts if (m := capabilities.mining_marker(t))), None)
         if marker is not None:
-            self.hit(Hit(flow.MINER, line, texts[0][:200], f"connects to {marker}"))
+            self.hit(Hit(capability_rules.MINER, line, texts[0][:200], f"connects to {marker}"))
         hosts = [t for t in texts if re.search(r"[a-z]", t) and flow.UNKNOWN not in t]
         if hosts and all(
             re.fullmatch(r"localhost|127(?:\.\d+){3}|::1|0\.0\.0\.0", h) for h in hosts
@@ -318,7 +322,11 @@ class Sinks:
         elif callee.endswith(("send", "write")):
             payloads.append(values[0])
         if len(payloads) > 1:  # a body besides what the address itself carries
-            self.hit(flow.hidden_destination_hit(values[0], flow.union(*payloads[1:]), line, text))
+            self.hit(
+                capability_rules.hidden_destination_hit(
+                    values[0], flow.union(*payloads[1:]), line, text
+                )
+            )
         self.hit(flow.network_hit(flow.union(*payloads), destinations, line, text))
 
     def write(self, path: Value, content: Value | None, line: int, text: str) -> None:
@@ -352,7 +360,7 @@ class Sinks:
         self.stop.respawn = self.stop.respawn or (again[0] if again else None)
         if self.sockets and (self.wired or self.shells):
             line = self.wired or min(self.shells.values())
-            hits.append(Hit(flow.SOCKET_SHELL, line, self.line_code(line), "a connection and an interactive shell are joined"))  # fmt: skip
+            hits.append(Hit(capability_rules.SOCKET_SHELL, line, self.line_code(line), "a connection and an interactive shell are joined"))  # fmt: skip
         resisted = self.stop.hit(self.line_code, respawn_alone=False)
         found = (resisted, self.relay.hit(self.line_code), self.nonce.hit(self.line_code))
         hits.extend(f for f in found if f is not None)

@@ -18,7 +18,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from skillctl.audit import api_hosts
+from skillctl.audit import capability_rules
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.flow import Hit
 from skillctl.audit.lazy_regex import LazyRegex
@@ -145,7 +147,9 @@ def analyse_other(path: str, text: str) -> list[Hit]:
     connect = _first(lines, _CONNECT)
     if connect is not None and _first(lines, _STREAMS_TO_SOCKET) and _SHELL_START.search(code):
         streams = _first(lines, _STREAMS_TO_SOCKET, connect.line) or connect
-        hits.append(_hit(flow.SOCKET_SHELL, streams, "hands a connection's streams to a shell"))
+        hits.append(
+            _hit(capability_rules.SOCKET_SHELL, streams, "hands a connection's streams to a shell")
+        )
     secrets = list(_secret_sources(lines))
     if send is not None and secrets:
         hits += _egress(secrets, send, code)
@@ -154,7 +158,9 @@ def analyse_other(path: str, text: str) -> list[Hit]:
     files = [(s, what) for s, what in secrets if _CREDENTIAL_FOLDER.search(what)]
     if listed is not None and read is not None and files and send is None:
         where = ", ".join(sorted({what for _, what in files}))
-        hits.append(_hit(flow.CREDENTIAL_READ, read, f"reads the files it lists under {where}"))
+        hits.append(
+            _hit(capability_rules.CREDENTIAL_READ, read, f"reads the files it lists under {where}")
+        )
     return hits
 
 
@@ -164,9 +170,9 @@ def _egress(secrets: list[tuple[_Seen, str]], send: _Seen, code: str) -> list[Hi
     destinations = _URL.findall(code)
     if files:
         return [_hit(flow.FILE_EGRESS, send, f"reads {', '.join(files)} and sends a request")]
-    if not destinations or flow.is_local(destinations):
+    if not destinations or places.is_local(destinations):
         return []
-    if flow.is_official_destination(names, destinations):
+    if places.is_official_destination(names, destinations):
         return []
     hosts = sorted({h for d in destinations for h in api_hosts.hosts_in(d)})
     return [
@@ -179,11 +185,11 @@ def _secret_sources(lines: list[str]) -> Iterator[tuple[_Seen, str]]:
     for number, line in enumerate(lines, start=1):
         for literal in _STRING.finditer(line):
             body = literal.group(0)[1:-1]
-            found = flow.sensitive_path(body) or _extra_secret(body)
+            found = places.sensitive_path(body) or _extra_secret(body)
             if found:
                 yield _Seen(number, line.strip()), found
         for env in _SECRET_ENV.finditer(line):
-            if flow.is_secret_name(env.group(1)):
+            if places.is_secret_name(env.group(1)):
                 yield _Seen(number, line.strip()), f"${env.group(1)}"
 
 

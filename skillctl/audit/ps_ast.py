@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import behaviour
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -92,7 +93,7 @@ class _State:
 
     def saved(self, url: Value, path: Value) -> None:
         """A download from ``url`` written to ``path``: running that path runs what came down."""
-        if not flow.is_local(list(url.texts)):
+        if not places.is_local(list(url.texts)):
             # a path with an unknown part ($env:LOCALAPPDATA\tool.exe) is still the same text
             # wherever the script uses the same variable
             self.downloaded.update(t.lower() for t in path.texts if t.strip(flow.UNKNOWN))
@@ -247,7 +248,7 @@ class _State:
                 self.saved(url, params["-outfile"])
             return (
                 Value.unknown()
-                if flow.is_local(list(url.texts))
+                if places.is_local(list(url.texts))
                 else Value.unknown(Tag(Label.REMOTE))
             )
         if name == "join-path":
@@ -350,7 +351,7 @@ class _State:
         tags = [
             Tag(Label.SECRET, s)
             for t in path.texts
-            if (s := flow.sensitive_path(t.replace("\\", "/")))
+            if (s := places.sensitive_path(t.replace("\\", "/")))
         ]
         return Value.unknown(*(tags or [Tag(Label.USERDATA)]), *path.tags)
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from skillctl.audit import api_hosts
-from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.finding import Finding
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
@@ -264,7 +264,7 @@ class _Visitor(cst.CSTVisitor):
             names = api_hosts.env_names_in(text)
             # a host, port or user name read from the environment is where a request goes,
             # not a secret it carries
-            labels |= {f"env:{n}" for n in names if flow.is_secret_name(n)} or (
+            labels |= {f"env:{n}" for n in names if places.is_secret_name(n)} or (
                 set() if names else {"env:*"}
             )
         secret = _SECRET_PATH.search(text)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
+from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
@@ -152,7 +153,11 @@ class Sinks:
             self.add(flow.exec_hit(value_of(first), line, self.code(node)))
         elif name in _IMPORTERS and first is not None:
             literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
-            self.add(flow.hidden_import(value_of(first), line, self.code(node), is_literal=literal))
+            self.add(
+                capability_rules.hidden_import(
+                    value_of(first), line, self.code(node), is_literal=literal
+                )
+            )
         elif name == "open" and first is not None:
             self.opened(node, value_of(first), args[1:], kwargs)
         elif last == "open" and receiver is not None and name != "os.open":
@@ -191,13 +196,17 @@ class Sinks:
             self.url(node, value_of(first))
             body = args[1] if len(args) > 1 else kwargs.get("data")
             if body is not None and name.endswith("Request"):
-                self.add(flow.hidden_destination_hit(value_of(first), value_of(body), line, self.code(node)))  # fmt: skip
+                self.add(capability_rules.hidden_destination_hit(value_of(first), value_of(body), line, self.code(node)))  # fmt: skip
         elif _SENDS_BODY.search(name) and (first is not None or "url" in kwargs):
             body = next((kwargs[k] for k in _BODY_KEYWORDS if k in kwargs), None)
             body = body if body is not None else (args[1] if len(args) > 1 else None)
             if body is not None:
                 where = value_of(first if first is not None else kwargs["url"])
-                self.add(flow.hidden_destination_hit(where, value_of(body), line, self.code(node)))
+                self.add(
+                    capability_rules.hidden_destination_hit(
+                        where, value_of(body), line, self.code(node)
+                    )
+                )
         elif name == "print" or name in _STDOUT:
             target = kwargs.get("file")
             shown = value_of(seq(list(args)))
@@ -230,7 +239,7 @@ class Sinks:
             for text in value_of(seq(list(args))).texts:
                 marker = capabilities.mining_marker(text)
                 if marker is not None:
-                    self.add(Hit(flow.MINER, line, self.code(node), f"speaks {marker}"))
+                    self.add(Hit(capability_rules.MINER, line, self.code(node), f"speaks {marker}"))
                     break
         if _NETWORK.search(name):
             self.nonce.network = self.nonce.network or line
@@ -313,7 +322,7 @@ class Sinks:
             for text in value_of(kwargs[key]).texts:
                 source = content_checks.manifest_redirect("requirements.txt", text)
                 if source is not None:
-                    self.add(Hit(flow.PACKAGE_SOURCE, node.lineno, self.code(node), f"{key} takes {source}"))  # fmt: skip
+                    self.add(Hit(capability_rules.PACKAGE_SOURCE, node.lineno, self.code(node), f"{key} takes {source}"))  # fmt: skip
 
     # -- files ---------------------------------------------------------------------------------
     def opened(

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit import api_hosts
 from skillctl.audit import behaviour
+from skillctl.audit import capability_rules
 from skillctl.audit import flow
 from skillctl.audit.capability_hits import SqlSweep
 from skillctl.audit.capability_hits import Termination
@@ -62,7 +63,11 @@ _TRIGGER_SOURCE = (
     r"terraform|\btofu\b|terragrunt|pulumi|docker|podman|nsenter|chroot"
 )
 # Operations on the user's data that a prompt or a dry run first makes the user's decision.
-_CONSENTED = (flow.GIT_DISCARD, flow.GIT_WIPE, flow.SQL_DESTRUCTION)
+_CONSENTED = (
+    capability_rules.GIT_DISCARD,
+    capability_rules.GIT_WIPE,
+    capability_rules.SQL_DESTRUCTION,
+)
 _NET_DEVICE = re.compile(r"^/dev/(?:tcp|udp)/")
 _READ_WRITE = re.compile(rb"(?<=[0-9])<>")
 # the regex ends at the line's last " ]]" (a bracket expression may hold "]]" itself)
@@ -192,7 +197,10 @@ class _State(ShellCommands, ShellExpansion):
 
         self.hit(self.termination.hit(code_at, respawn_alone=False))
         self.hit(self.sql_sweep.finished())
-        skipped = any(h.rule in (flow.GIT_HOOKS, flow.GIT_HOOKS_GLOBAL) for h in self.hits)
+        skipped = any(
+            h.rule in (capability_rules.GIT_HOOKS, capability_rules.GIT_HOOKS_GLOBAL)
+            for h in self.hits
+        )
         if skipped and self.default_push is not None:
             line, code = self.default_push
             self.hit(Hit(behaviour.PUSH_PAST_REVIEW, line, code, "commits with hooks off and pushes to the default branch"))  # fmt: skip

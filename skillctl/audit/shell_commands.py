@@ -15,7 +15,9 @@ import re
 from typing import TYPE_CHECKING
 
 from skillctl.audit import behaviour
+from skillctl.audit import capability_rules
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -356,7 +358,7 @@ def _harvest(
     """``find`` over the home folder (or the system) for secret-file names, with what it finds
     read, copied or archived: a sweep for every credential on the machine."""
     roots = [
-        flow.home_relative(t)
+        places.home_relative(t)
         for a, raw in zip(args, texts, strict=True)
         if not raw.startswith(("-", "(", "!"))
         for t in a.texts[:4]
@@ -365,7 +367,12 @@ def _harvest(
     wide = [r for r in roots if _WIDE_ROOTS.match(r.rstrip("/") or "/")]
     secret = [n.strip("'\"") for n in names if _SECRET_NAMES.match(n.strip("'\""))]
     if wide and secret and _READS_FOUND.search(pipeline):
-        return Hit(flow.CREDENTIAL_READ, line, text, f"collects every {secret[0]} under {wide[0]}")
+        return Hit(
+            capability_rules.CREDENTIAL_READ,
+            line,
+            text,
+            f"collects every {secret[0]} under {wide[0]}",
+        )
     return None
 
 
@@ -384,7 +391,7 @@ def wired_shell(parts: list[tuple[set[str], list[str]]], line: int, text: str) -
         None,
     )
     if shell and dialer:
-        return Hit(flow.SOCKET_SHELL, line, text, f"pipes an interactive shell through {sorted(dialer)[0]}")  # fmt: skip
+        return Hit(capability_rules.SOCKET_SHELL, line, text, f"pipes an interactive shell through {sorted(dialer)[0]}")  # fmt: skip
     return None
 
 

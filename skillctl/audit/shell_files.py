@@ -8,6 +8,7 @@ import re
 
 from skillctl.audit import behaviour
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -119,7 +120,7 @@ class ShellFiles(ShellState):
         """A file written with ``content``: persistence, agent settings, package indexes."""
         self.hit(flow.write_hit(target, line, text, content))
         self.remember(target, content, append=True)
-        if any(flow.persistence_path(t) for t in target.texts):
+        if any(places.persistence_path(t) for t in target.texts):
             self.scheduled(content, line, text)
         is_script = any(t.endswith((".sh", ".bash", ".zsh")) for t in target.texts)
         for body in content.texts[:2]:
@@ -128,7 +129,7 @@ class ShellFiles(ShellState):
         if target.texts[0] not in ("/dev/null", "/dev/stderr", "/dev/stdout"):
             self.dumped(content, line, text, f"writes into {target.texts[0][:60]}:")
         for candidate in target.texts[:4]:
-            for found in behaviour.judge_text_write(flow.tilde(candidate), content, line, text):
+            for found in behaviour.judge_text_write(places.tilde(candidate), content, line, text):
                 self.hit(found)
                 return
         if all(t in ("", "\n") for t in content.texts) and content.is_known:
@@ -146,7 +147,7 @@ class ShellFiles(ShellState):
         if stored:
             return flow.union(*stored)
         # the whole path, so "~/.ssh/id_ed25519.pub" is told apart from the private key
-        tags = [Tag(Label.SECRET, t[:160]) for t in path.texts if flow.sensitive_path(t)]
+        tags = [Tag(Label.SECRET, t[:160]) for t in path.texts if places.sensitive_path(t)]
         if tags:
             self.secret_reads.add(self.current_line)
         return Value.unknown(*(tags or [Tag(Label.USERDATA, path.texts[0][:80])]), *path.tags)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from skillctl.audit import behaviour
+from skillctl.audit import capability_rules
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -74,12 +76,12 @@ class ShellNetwork(ShellFiles):
         destinations = [t for u in urls for t in u.texts]
         sent = flow.union(*payloads) if payloads else Value.of("")
         for url in urls:
-            self.hit(flow.hidden_destination_hit(url, sent, line, text))
+            self.hit(capability_rules.hidden_destination_hit(url, sent, line, text))
         payloads.extend(url_payload(url) for url in urls)
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, destinations, line, text))
         fetched = (
-            Value.unknown() if flow.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
+            Value.unknown() if places.is_local(destinations) else Value.unknown(Tag(Label.REMOTE))
         )
         for target in out_files:
             self.hit(flow.write_hit(target, line, text))
@@ -122,7 +124,7 @@ class ShellNetwork(ShellFiles):
                 payloads.append(url_payload(arg))
         payload = flow.union(*payloads) if payloads else Value.of("")
         self.hit(flow.network_hit(payload, urls, line, text))
-        fetched = Value.unknown() if flow.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
+        fetched = Value.unknown() if places.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
         for target in outputs:
             self.remember(target, fetched, named=True)
         return fetched

@@ -27,6 +27,7 @@ class RuleRow:
 def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     """Pack rules, code rules (structure, Unicode, Python AST) and the bandit checks, by id."""
     from skillctl.audit import behaviour
+    from skillctl.audit import capability_rules
     from skillctl.audit import flow
     from skillctl.audit import instructions
     from skillctl.audit import lookalike_hosts
@@ -40,6 +41,7 @@ def list_rules(rule_dirs: tuple[Path, ...] = ()) -> list[RuleRow]:
     rows += [_row(info, "unicode") for info in unicode.RULES]
     rows += [_row(info, "python-ast") for info in python_rules.RULES]
     rows += [_row(info, "code-flow") for info in flow.RULES]
+    rows += [_row(info, "code-flow") for info in capability_rules.RULES]
     rows += [_row(info, "code-flow") for info in behaviour.RULES]
     rows += [_row(info, "instructions") for info in instructions.RULES]
     rows += [_row(info, "package-names") for info in typosquat.RULES]

@@ -6,6 +6,7 @@ import pytest
 
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
+from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
 from skillctl.audit.flow import Value
@@ -148,7 +149,7 @@ def test_a_computed_truncate_over_the_catalog_is_a_sweep() -> None:
     sweep.add(Value.of(f"TRUNCATE {flow.UNKNOWN}.{flow.UNKNOWN} CASCADE"), 7, "t")
     found = sweep.finished()
     assert found is not None
-    assert (found.rule, found.line) == (flow.SQL_DESTRUCTION, 7)
+    assert (found.rule, found.line) == (capability_rules.SQL_DESTRUCTION, 7)
 
 
 def test_a_computed_truncate_without_a_catalog_query_is_not_a_sweep() -> None:
@@ -163,37 +164,53 @@ def test_a_computed_truncate_without_a_catalog_query_is_not_a_sweep() -> None:
         (
             "~/.claude/settings.json",
             '{"permissions": {"defaultMode": "bypassPermissions"}}',
-            flow.AGENT_SETTINGS,
+            capability_rules.AGENT_SETTINGS,
         ),
-        (".claude/settings.local.json", "enableAllProjectMcpServers: true", flow.AGENT_SETTINGS),
+        (
+            ".claude/settings.local.json",
+            "enableAllProjectMcpServers: true",
+            capability_rules.AGENT_SETTINGS,
+        ),
         (
             "~/.claude/settings.json",
             "hooks: {PostToolUse: [{matcher: Edit, hooks: [{type: command, command: npx x}]}]}",
-            flow.AGENT_SETTINGS,
+            capability_rules.AGENT_SETTINGS,
         ),
-        (".vscode/settings.json", '{"chat.tools.autoApprove": true}', flow.AGENT_SETTINGS),
+        (
+            ".vscode/settings.json",
+            '{"chat.tools.autoApprove": true}',
+            capability_rules.AGENT_SETTINGS,
+        ),
         (
             "~/Library/Application Support/Code/User/settings.json",
             "task.allowAutomaticTasks: on",
-            flow.AGENT_SETTINGS,
+            capability_rules.AGENT_SETTINGS,
         ),
-        (".vscode/tasks.json", '{"runOptions": {"runOn": "folderOpen"}}', flow.AUTORUN_TASK),
+        (
+            ".vscode/tasks.json",
+            '{"runOptions": {"runOn": "folderOpen"}}',
+            capability_rules.AUTORUN_TASK,
+        ),
         (
             "package.json",
             '{"overrides": {"semver": "https://tarballs.example/semver.tgz"}}',
-            flow.PACKAGE_SOURCE,
+            capability_rules.PACKAGE_SOURCE,
         ),
         (
             "requirements.txt",
             "protobuff @ https://files.pkg-mirror.example/protobuff-4.25.3-py3-none-any.whl",
-            flow.PACKAGE_SOURCE,
+            capability_rules.PACKAGE_SOURCE,
         ),
         (
             "~/.config/pip/pip.conf",
             "[global]\nindex-url = https://pypi.example/simple",
-            flow.PACKAGE_SOURCE,
+            capability_rules.PACKAGE_SOURCE,
         ),
-        ("~/.npmrc", "registry=https://registry.npm-fast.example/", flow.PACKAGE_SOURCE),
+        (
+            "~/.npmrc",
+            "registry=https://registry.npm-fast.example/",
+            capability_rules.PACKAGE_SOURCE,
+        ),
     ],
 )
 def test_a_write_is_judged_by_its_content(path: str, content: str, rule: object) -> None:
@@ -288,15 +305,15 @@ def test_reset_and_clean_together_wipe_all_local_work() -> None:
         "git reset --hard HEAD", 4, "a"
     ) + capability_hits.command_hits("git clean -fdx", 5, "b")
     combined = capability_hits.git_wipe(hits)
-    assert [h.rule for h in combined] == [flow.GIT_WIPE]
+    assert [h.rule for h in combined] == [capability_rules.GIT_WIPE]
     assert capability_hits.git_wipe(hits[:1]) == hits[:1]
 
 
 def test_a_global_hooks_path_is_the_high_rule() -> None:
     found = capability_hits.command_hits("git config --global core.hooksPath /tmp/h", 1, "x")
-    assert [h.rule for h in found] == [flow.GIT_HOOKS_GLOBAL]
+    assert [h.rule for h in found] == [capability_rules.GIT_HOOKS_GLOBAL]
     local = capability_hits.command_hits("git commit --no-verify -m x", 1, "x")
-    assert [h.rule for h in local] == [flow.GIT_HOOKS]
+    assert [h.rule for h in local] == [capability_rules.GIT_HOOKS]
 
 
 def test_termination_is_judged_from_what_the_file_does() -> None:
@@ -309,11 +326,11 @@ def test_termination_is_judged_from_what_the_file_does() -> None:
     stop.ignore(["signal.SIGTERM"], 4)
     found = stop.hit(code, respawn_alone=True)
     assert found is not None
-    assert (found.rule, found.line, found.text) == (flow.IGNORES_SIGNALS, 3, "line 3")
+    assert (found.rule, found.line, found.text) == (capability_rules.IGNORES_SIGNALS, 3, "line 3")
     stop.detached = 9
     found = stop.hit(code, respawn_alone=True)
     assert found is not None
-    assert found.rule is flow.RESISTS_STOP
+    assert found.rule is capability_rules.RESISTS_STOP
 
 
 def test_a_respawn_loop_alone_counts_only_where_the_language_says_so() -> None:
@@ -321,4 +338,4 @@ def test_a_respawn_loop_alone_counts_only_where_the_language_says_so() -> None:
     assert stop.hit(str, respawn_alone=False) is None
     found = stop.hit(str, respawn_alone=True)
     assert found is not None
-    assert (found.rule, found.line) == (flow.RESISTS_STOP, 7)
+    assert (found.rule, found.line) == (capability_rules.RESISTS_STOP, 7)
