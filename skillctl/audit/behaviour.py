@@ -60,7 +60,6 @@ EXPOSE = code_rule(17, "exposes-machine-to-internet", "reverse-shell", _H, _HI,
 
 # Capabilities every language judges share one rule each (``flow``): these names say
 # which is meant where the shell and PowerShell models use them.
-SOCKET_SHELL = capability_rules.SOCKET_SHELL
 SECURITY_OFF = capability_rules.SECURITY_DISABLE
 ROOT_ACCESS = capability_rules.ROOT_ACCESS
 PACKAGE_SOURCE = capability_rules.PACKAGE_SOURCE
@@ -273,7 +272,9 @@ def _takeover_and_wipe(
     ):
         yield Hit(EXPOSE, line, text, f"opens a tunnel from the internet ({name})")
     if name in ("nc", "ncat", "netcat", "socat") and _SHELL_SOCKET.search(joined):
-        yield Hit(SOCKET_SHELL, line, text, f"gives a shell to a network peer ({name})")
+        yield Hit(
+            capability_rules.SOCKET_SHELL, line, text, f"gives a shell to a network peer ({name})"
+        )
 
 
 def serves_folder(argv: list[str]) -> str | None:
