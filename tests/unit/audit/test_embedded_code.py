@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from skillctl.audit.embedded import dockerfile_commands
-from skillctl.audit.embedded import make_recipes
 from skillctl.audit.embedded import yaml_commands
+from skillctl.audit.make_file import make_recipes
 from skillctl.audit.packs import load_rules
 from skillctl.audit.scan import audit_skill
 from skillctl.audit.shell_ast import analyse_shell
