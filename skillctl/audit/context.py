@@ -28,6 +28,9 @@ from skillctl.audit import api_hosts
 from skillctl.audit.finding import Finding
 from skillctl.audit.patterns import Match
 from skillctl.audit.patterns import block_kind
+from skillctl.audit.prose import LOOK_FOR_INTRO
+from skillctl.audit.prose import normalise
+from skillctl.audit.prose_use import tells_to_use
 from skillctl.audit.tree import FileKind
 
 _FORBIDS = (
@@ -108,21 +111,15 @@ def _forbids_block(lines: list[str], fence_line: int) -> bool:
     return False
 
 
-# "Stop and tell the user if you see:", "Look for lines like these:": the block is what to
-# recognise; the sentence's verb is one of perceiving, not of doing.
-_LOOK_FOR_INTRO = re.compile(
-    r"\b(?:if|when|whenever)\s+you\s+(?:see|find|spot|notice|encounter|come across|meet)\b"
-    r"[^.!?,;]*:\s*$|\b(?:look|watch|scan|search|grep|check)\s+(?:out\s+)?for\b[^.!?,;]*:\s*$|"
-    r"\b(?:red flags?|warning signs?|indicators?(?: of compromise)?|signs of \w+)\b[^.!?,;]*:\s*$",
-    re.IGNORECASE,
-)
-
-
 def block_to_look_for(lines: list[str], fence_line: int) -> bool:
     """The sentence right above a code block introduces it as what to recognise."""
     for text in reversed(lines[max(0, fence_line - 3) : fence_line - 1]):
         if text.strip():
-            return bool(_LOOK_FOR_INTRO.search(text)) and not _FORBIDDING_INTRO.match(text)
+            return (
+                bool(LOOK_FOR_INTRO.search(text))
+                and not _FORBIDDING_INTRO.match(text)
+                and not tells_to_use(normalise(text))
+            )
     return False
 
 

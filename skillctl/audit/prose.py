@@ -33,6 +33,7 @@ from dataclasses import replace
 from skillctl.audit.concept_words import DOUBLE_NEGATIVE
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import COMMAND_LANGUAGES
+from skillctl.audit.prose_use import LOOK_FOR_LIST
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
 _LABEL = re.compile(r"\W{0,4}[\w-]+(?: [\w-]+){0,2}:")  # up to three words and a colon
@@ -55,6 +56,20 @@ _FORBIDDING_HEADING = re.compile(
     # lists of what to watch for: the agent recognises these, it does not do them
     r"(?:\w+ ){0,2}(?:red flags?|warning signs?|danger signs?|anti-?patterns?|what not to do|"
     r"indicators of compromise|signs of (?:an? )?(?:attack|compromise|injection))\b)"
+)
+# "Stop and tell the user if you see:", "Look for lines like these:", "Heuristics:": the list
+# or block it introduces is what to recognise; the verb is one of perceiving, not of doing.
+LOOK_FOR_INTRO = re.compile(
+    r"\b(?:if|when|whenever)\s+you\s+(?:see|find|spot|notice|encounter|come across|meet)\b"
+    r"[^.!?,;]*:\s*$|\b(?:look|watch|scan|search|grep|check)\s+(?:out\s+)?for\b[^.!?,;]*:\s*$|"
+    r"\b(?:red flags?|warning signs?|indicators?(?: of compromise)?|signs of \w+|heuristics|"
+    r"suspicious (?:\w+ ){0,2}(?:signs?|patterns?|lines?|entries|indicators?|markers?|features?)|"
+    r"(?:flag|report) (?:these|the following)|(?:phrases|patterns|lines|signs) that should "
+    r"(?:make|raise|worry|alert))\b[^.!?;]*:?\s*$|"
+    # the same, in the other languages skills are written in
+    r"(?:подозрительн\w*|verd[äa]chtige?\w*|suspects?|suspicious|sospechos\w*|suspeit\w*|"
+    r"sospett\w*|podejrzan\w*|verdacht\w*|可疑|不審|怪しい|의심)[^.!?;]*:?\s*$",
+    re.IGNORECASE,
 )
 # ... unless the negation turns into an order: "Never skip this", "Don't forget".
 _DOUBLE_NEGATIVE = re.compile(DOUBLE_NEGATIVE)
@@ -178,8 +193,13 @@ class Layout:
 
     def said(self) -> Iterator[Sentence]:
         """The prose, then the sentences of every invoked region that is not a command block.
-        What a forbidding heading heads is left out: the agent reads it as what not to do."""
-        forbidden = [r for r in self.regions if r.what == _FORBIDDEN_LIST and r.invoked_by is None]
+        What a forbidding heading heads, and a list of what to look for, are left out: the
+        agent reads them as what not to do and what to recognise."""
+        forbidden = [
+            r
+            for r in self.regions
+            if r.what in (_FORBIDDEN_LIST, LOOK_FOR_LIST) and r.invoked_by is None
+        ]
         for sentence in self.sentences:
             if not any(r.first <= sentence.line <= r.last for r in forbidden):
                 yield sentence
@@ -216,6 +236,9 @@ class _Parser:
         self.in_comment = False
         self.section = 0
         self.forbidding_level = 0  # heading level of a forbidding section, 0 outside one
+        self.look_for_level = 0  # heading level of a section naming what to look for
+        self.intro = ""  # the last prose line, while only blank lines follow it
+        self.in_list = False  # inside a list of what to look for
 
     def feed(self, number: int, raw: str) -> None:
         opened = _FENCE.match(raw)
@@ -248,6 +271,11 @@ class _Parser:
                 self.forbidding_level = 0
             if forbids(normalise(heading.group(2))):
                 self.forbidding_level = level
+            if self.look_for_level and level <= self.look_for_level:
+                self.look_for_level = 0
+            if _names_what_to_look_for(normalise(heading.group(2)).rstrip(":") + ":"):
+                self.look_for_level = level
+            self.intro, self.in_list = "", False
             return
         kind = (
             "a block quote" if stripped.startswith(">") else "a table" if stripped.startswith("|") else None
@@ -269,8 +297,14 @@ class _Parser:
         if not stripped:
             self._flush()
             return
+        self.in_list = self.in_list and (_LIST_MARK.match(line) is not None or line[:1].isspace())
+        if _LIST_MARK.match(line) and not self.in_list:
+            self.in_list = bool(self.look_for_level) or _names_what_to_look_for(self.intro)
+        self.intro = "" if self.in_list else normalise(stripped)
         if self.forbidding_level and not hidden:
             self._mark(number, _FORBIDDEN_LIST)
+        elif self.in_list and not hidden:
+            self._mark(number, LOOK_FOR_LIST)
         elif not hidden and _QUOTED_ENTRY.match(line):
             self._mark(number, "a quoted list entry")
         self.paragraph.append((-number if hidden else number, line))
@@ -299,6 +333,14 @@ class _Parser:
         self._end_block()
         self._flush()
         self.layout.regions.sort(key=lambda r: r.first)
+
+
+def _names_what_to_look_for(text: str) -> bool:
+    """A heading or an introducing line that names what follows as what to recognise ("What
+    to look for", "Heuristics:", "Red flags:"), and gives no order to use it."""
+    from skillctl.audit.prose_use import tells_to_use
+
+    return bool(text) and bool(LOOK_FOR_INTRO.search(text)) and not tells_to_use(text)
 
 
 def forbids(heading: str) -> bool:

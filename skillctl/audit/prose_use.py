@@ -44,6 +44,21 @@ _IMPERATIVE = re.compile(
     r"always|simply|afterwards|after that|to \w+(?: \w+){0,4},)*\s*(?:" + _USE_VERBS + r")\b"
     r"|\byou (?:should|must|need to|have to|will|can|may)\s+(?:always\s+)?(?:" + _USE_VERBS + r")\b"
 )
+# A clause that opens with a verb of any kind in the imperative, and a relative clause.
+_ANY_ORDER = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|then|now|next|first|finally|also|please|just|\s)*(?:"
+    + _USE_VERBS
+    + r"|open|find|check|look|go|download|fetch|get|clone|build|read|collect|gather|take|grab|"
+    r"list|search|inspect|review|locate|move|rename|wait|ask|tell|stop|close|commit|push|pull|"
+    r"generate|compute|convert|decode|encode|unpack|extract|unzip|zip|compress|upload|remove|"
+    r"delete|clear|drop|kill|scan|parse|build|compile|test|verify|mark|select|pick|choose)\b"
+)
+# Verbs that open many noun phrases too ("output discarded to …", "use of `eval`").
+_NOUN_LIKE = re.compile(
+    r"^(?:[*_`>\[\]]|\d+[.)]|\s)*(?:output|print|emit|start|begin|end|update|set|keep|include|"
+    r"type|answer|reply|respond|use|do|give|post|copy|load|import|call|edit)\b"
+)
+_RELATIVE = re.compile(r"\b(?:that|which|who|whose)\b")
 _NEGATED_START = re.compile(
     r"^(?:[*_`]|\d+[.)])*\s*(?:never|do not|don't|must not|should not|shouldn't|avoid|no)\b"
 )
@@ -135,21 +150,35 @@ def tells_to_use(sentence: str) -> bool:
 
 
 def used_clauses(sentence: str) -> list[str]:
-    """The clauses of a sentence that tell the agent to use something (as written)."""
+    """The clauses of a sentence that tell the agent to use something (as written).
+
+    A verb joined by "and" to a relative clause belongs to it ("commands that fetch and
+    execute remote code" names commands), unless the clause it is joined to is an order
+    itself ("find the script that fetches updates and run it")."""
     found = []
-    for clause in _CLAUSES.split(sentence):
-        clause = clause.strip()
-        lowered = clause.casefold()
-        if (
-            clause
-            and not _NEGATED_START.match(lowered)
-            and _IMPERATIVE.match(lowered)
-            and not _ON_REQUEST.search(lowered)
-        ) or (clause and _FOREIGN_USE.search(lowered) and not _FOREIGN_NEGATION.search(lowered)):
-            if _AS_TEST_DATA.search(lowered):
-                continue  # stored as a test's input: the text becomes data, not steps
-            found.append(clause)
+    previous = ""
+    at = 0
+    for separator in [*_CLAUSES.finditer(sentence), None]:
+        clause = sentence[at : separator.start() if separator else len(sentence)].strip()
+        joined = at > 0 and sentence[:at].rstrip().casefold().endswith("and")
+        at = separator.end() if separator else len(sentence)
+        if joined and _RELATIVE.search(previous) and not _ANY_ORDER.match(previous):
+            continue
+        previous = lowered = clause.casefold()
+        ordered = bool(clause) and (
+            (
+                not _NEGATED_START.match(lowered)
+                and bool(_IMPERATIVE.match(lowered))
+                and not _ON_REQUEST.search(lowered)
+            )
+            or (bool(_FOREIGN_USE.search(lowered)) and not _FOREIGN_NEGATION.search(lowered))
+        )
+        if ordered and not _AS_TEST_DATA.search(lowered):
+            found.append(clause)  # (stored as a test's input, the text is data, not steps)
     return found
+
+
+LOOK_FOR_LIST = "a list of what to look for"
 
 
 def link(layout: Layout) -> None:
@@ -161,8 +190,15 @@ def link(layout: Layout) -> None:
         intro = _intro(by_line, starts, region)
         if intro is not None and tells_to_use(intro.text):
             region.invoked_by = intro.raw
+    listed = [r for r in layout.regions if r.what == LOOK_FOR_LIST]
     for sentence in layout.sentences:
         clauses = used_clauses(sentence.raw)
+        within = next((r for r in listed if r.first <= sentence.line <= r.last), None)
+        if within is not None:
+            # an entry of a list of what to look for is a noun phrase: "output discarded to
+            # `/dev/null`", "use of `eval`"; only a plain order makes the list a set of steps
+            clauses = [c for c in clauses if not _NOUN_LIKE.match(c.casefold())]
+            within.invoked_by = within.invoked_by or (sentence.raw if clauses else None)
         if not clauses:
             continue
         for clause in clauses:

@@ -1,0 +1,7 @@
+# git-rich prompt: branch, dirty marker, ahead/behind
+autoload -Uz vcs_info
+precmd() { vcs_info }
+zstyle ':vcs_info:git:*' formats ' %F{magenta}%b%f%u%c'
+zstyle ':vcs_info:*' check-for-changes true
+setopt PROMPT_SUBST
+PROMPT='%F{cyan}%~%f${vcs_info_msg_0_} %(?.%F{green}.%F{red})%#%f '

@@ -1,0 +1,3 @@
+module example.invalid/gotools-lab/modaudit
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.invalid/tabkeeper/bmexport
+
+go 1.21
