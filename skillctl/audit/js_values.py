@@ -83,8 +83,13 @@ class JsValues(JsMethods):
             return Value.of(node_text(node))
         if kind == "escape_sequence":
             raw = node_text(node)
-            hidden = raw.startswith(("\\x", "\\u"))
-            return Value.of(escape(raw), *([Tag(Label.DECODED)] if hidden else []))
+            text = escape(raw)
+            # only a character that could have been written as itself hides something: a
+            # control character, a blank or an emoji spelled as an escape is ordinary
+            hidden = raw.startswith(("\\x", "\\u")) and all(
+                "!" <= c <= "~" and c not in "'\"`\\" for c in text
+            )
+            return Value.of(text, *([Tag(Label.DECODED)] if hidden else []))
         if kind == "template_substitution":
             substituted = node.named_children
             return self.expr(substituted[0], depth + 1) if substituted else Value.unknown()

@@ -169,20 +169,25 @@ def _python_named_not_read(tree: SkillTree, findings: list[Finding]) -> list[Fin
     if not pending:
         return findings
     from skillctl.audit.argv import python_model
+    from skillctl.audit.python_messages import message_lines
 
     unread = set()
+    told: dict[str, set[int]] = {}
     for path in pending:
         model = python_model(tree, python[path])
         stores = model.sinks.stores if model is not None else None
         # a read of a path the model could not resolve may be the credential: no demotion
         if stores is not None and stores.secret_reads == 0 and stores.opaque_reads == 0:
             unread.add(path)
-    return [
-        f.demoted(1, "the script names credential files but reads none of them")
-        if f.path in unread and _is_credential_match(f)
-        else f
-        for f in findings
-    ]
+        told[path] = message_lines(python[path].text())
+    out = []
+    for f in findings:
+        if _is_credential_match(f) and f.line in told.get(f.path, ()):
+            f = f.demoted(2, "named in a docstring or a message the script prints, not opened")
+        elif f.path in unread and _is_credential_match(f):
+            f = f.demoted(1, "the script names credential files but reads none of them")
+        out.append(f)
+    return out
 
 
 def _is_credential_match(finding: Finding) -> bool:

@@ -219,6 +219,13 @@ class _State(ShellRedirects, ShellExpansion):
                     if len(known) >= 20 and len(self.shown) < _MAX_SHOWN:
                         self.shown.append((self.line(child), known[:4000], "printed-value"))
         printed = [o for o in outputs if o.texts != ("",) or o.tags]
+        if len(printed) > 1:  # each `echo` ends its line: statements print lines, not a run-on
+            newline = Value.of("\n")
+            printed = [
+                part
+                for o in printed[:-1]
+                for part in ((o,) if all(t.endswith("\n") for t in o.texts) else (o, newline))
+            ] + printed[-1:]
         return flow.concat(*printed) if printed else Value.of("")
 
     def statement(self, node: Node, depth: int, stdin: Value | None = None) -> Value:

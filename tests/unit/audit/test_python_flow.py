@@ -534,3 +534,35 @@ OBJECTS_THAT_SEND_WHAT_THEY_SHOULD = [
 @pytest.mark.parametrize("code", OBJECTS_THAT_SEND_WHAT_THEY_SHOULD)
 def test_objects_sending_ordinary_requests_are_not_exfiltration(code: str) -> None:
     assert not _rules(code) & {"SKC-FL-003", "SKC-FL-004", "SKC-FL-002"}
+
+
+NAMED_IN_WORDS = [
+    # a module docstring that says what is not read, and a config read for the region
+    '"""Reads the region from ~/.aws/config.\n\nNever reads ~/.aws/credentials.\n"""\n'
+    "import configparser, os\ncfg = configparser.ConfigParser()\n"
+    "cfg.read(os.path.expanduser('~/.aws/config'))\nprint(cfg.get('default', 'region'))\n",
+    # a message printed to the user, as an f-string, on two lines
+    "import configparser, os\ncfg = configparser.ConfigParser()\n"
+    "cfg.read(os.path.expanduser('~/.aws/config'))\n"
+    'print(f"auth comes from ~/.aws/credentials "\n      f"or {os.environ.get(\'AWS_PROFILE\')}")\n',
+]
+
+
+@pytest.mark.parametrize("code", NAMED_IN_WORDS)
+def test_a_credential_named_in_a_docstring_or_message_is_not_a_read(
+    tmp_path: Path, code: str
+) -> None:
+    audit = audit_skill(_skill(tmp_path, {"scripts/r.py": code}), "flow", load_rules())
+    named = [f for f in audit.findings if f.rule_id == "SKC-CA-002"]
+    assert named
+    assert all(f.demotion for f in named)
+    assert audit.verdict is not Verdict.DANGEROUS
+
+
+def test_the_same_path_opened_keeps_its_weight(tmp_path: Path) -> None:
+    code = (
+        '"""Reads the region."""\nimport os\n'
+        "print(open(os.path.expanduser('~/.aws/credentials')).read())\n"
+    )
+    audit = audit_skill(_skill(tmp_path, {"scripts/r.py": code}), "flow", load_rules())
+    assert audit.verdict is Verdict.DANGEROUS

