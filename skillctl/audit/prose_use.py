@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from skillctl.audit.prose import Shown
     from skillctl.audit.tree import SkillTree
 
+# What a pointer names when the code follows it at once: "the command (`x`)", "this line: `y`".
+_SPELLED_OUT = re.compile(r"\s*[(:]?\s*`")
 # An instruction to use something: run it, paste it, write it somewhere, follow it.
 _USE_VERBS = (
     r"run|execute|exec|paste|type|enter|source|apply|add|append|prepend|insert|put|place|write|"
@@ -100,7 +102,11 @@ _TABLE_WORDS = ("table", "tabelle", "tableau", "tabla", "tabela", "表")
 _AS_TEST_DATA = re.compile(
     r"\b(?:keep|save|store|put|copy|paste|write|add|use)\b[^.;]{0,60}?\b(?:in|into|to|as)\s+"
     r"(?:an?\s+|the\s+|your\s+|their\s+)?(?:[\w-]+\s+)?(?:test|tests|fixtures?|test\s+files?|"
-    r"test\s+suites?|test\s+cases?|spec|specs|corpus|test\s+data)\b"
+    r"test\s+suites?|test\s+cases?|spec|specs|corpus|test\s+data)\b|"
+    # "paste each case into your app's input fields": input for the user's own system under test
+    r"\b(?:paste|enter|type|submit|feed|send)\b[^.;]{0,60}?\b(?:in|into|to)\s+\W*(?:your|the "
+    r"user's|their)\W+(?:[\w'-]+\s+){0,2}(?:app|apps|application|input|inputs|form|forms|field|"
+    r"fields|chatbot|bot|endpoint|staging|prompt box|chat box)\b"
 )
 
 # Verbs that make another Markdown file's content the agent's own steps.
@@ -191,7 +197,7 @@ def link(layout: Layout) -> None:
         if intro is not None and tells_to_use(intro.text):
             region.invoked_by = intro.raw
     listed = [r for r in layout.regions if r.what == LOOK_FOR_LIST]
-    for sentence in layout.sentences:
+    for index, sentence in enumerate(layout.sentences):
         clauses = used_clauses(sentence.raw)
         within = next((r for r in listed if r.first <= sentence.line <= r.last), None)
         if within is not None:
@@ -203,15 +209,27 @@ def link(layout: Layout) -> None:
             continue
         for clause in clauses:
             lowered = clause.casefold()
-            if _FOLLOW.match(lowered):
+            if _FOLLOW.match(lowered) and not _as_test_data_next(layout.sentences, index):
                 layout.followed += [(path, sentence.raw) for path in _MARKDOWN_PATH.findall(clause)]
             pointer = _POINTER.search(lowered) or _FOREIGN_POINTER.search(lowered)
-            if pointer is None:
-                continue
+            if pointer is None or _SPELLED_OUT.match(clause, pointer.end()):
+                continue  # "give the user the exact command (`crontab -e`)": the span it names
             for region in _pointed_at(layout.regions, sentence, pointer.group(0)):
                 if region.invoked_by is None:
                     region.invoked_by = sentence.raw
     layout.executed += _executed(layout.sentences)
+
+
+def _as_test_data_next(sentences: list[Sentence], index: int) -> bool:
+    """ "Use `cases.md`: paste each case into your app's input fields": the sentence after the
+    colon says the file is input for a system under test, not steps for the agent."""
+    sentence = sentences[index]
+    if not sentence.raw.rstrip().endswith(":") or index + 1 >= len(sentences):
+        return False
+    after = sentences[index + 1]
+    return after.paragraph == sentence.paragraph and bool(
+        _AS_TEST_DATA.search(after.raw.casefold())
+    )
 
 
 def _executed(sentences: list[Sentence]) -> list[tuple[str, str]]:

@@ -48,7 +48,16 @@ _SCHEDULE = "persistence"
 # "Replace `deploy ALL=(ALL) NOPASSWD: ALL` with …", "remove the `--no-verify`": the span is
 # what the sentence takes away (what it puts in its place is read as usual).
 # "history lines such as `curl … | sh`": the span is what something looks like.
-_NAMED_EXAMPLE = re.compile(r"\b(?:such as|like|e\.g\.|for example|for instance)\W*`?$")
+_NAMED_EXAMPLE = re.compile(
+    r"\b(?:such as|like|e\.g\.|for example|for instance)\W*`?$|"
+    # "combinations like *@reboot + curl | sh* are what matter": inside the phrase it names
+    r"\b(?:such as|like|e\.g\.|for example|for instance)\s+[*_]+[^.;:!?,*_`]{0,60}$"
+)
+# "… with an unset variable would otherwise become `rm -rf /`": what something turns into.
+_BECOMES = re.compile(
+    r"\b(?:become|becomes|turn into|turns into|expands? (?:in)?to|resolves? to|evaluates? to|"
+    r"ends? up as)\W*`?$"
+)
 _REMOVED = re.compile(
     r"\b(?:replace|remove|delete|drop|comment out|revoke|strip|get rid of|undo|narrow|"
     r"tighten)\s+(?:(?:the|any|a|an|this|that|every|each)\s+)?(?:(?:line|rule|entry|flag|"
@@ -153,6 +162,7 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
     it, or (for words addressed to the agent) quotes it."""
     from skillctl.audit.concepts import forbidden_outright
     from skillctl.audit.prose import normalise
+    from skillctl.audit.prose_use import used_clauses
 
     needle = normalise(finding.snippet)[:40].strip()
     if len(needle) < 3:
@@ -168,8 +178,12 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
             return "inside a sentence that forbids or denies it"
         if _REMOVED.search(sentence.text[max(0, at - 60) : at]):
             return "the object of a sentence that removes or replaces it"
-        if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 40) : at]):
+        if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 80) : at]):
             return "an example the sentence names (such as …), not a step"
+        if _BECOMES.search(sentence.text[max(0, at - 40) : at]) and not used_clauses(
+            f"{sentence.text[at:]} {_rest_of_paragraph(said, sentence)}"
+        ):
+            return "what the sentence says something would turn into, not a step"
         if _is_described_subject(sentence.text, at, needle, _rest_of_paragraph(said, sentence)):
             return "the subject of a sentence that describes it, not a step"
         if (finding.category == _SPEECH or finding.rule_id in _SPEECH_RULES) and _quoted(sentence.text, at):  # fmt: skip
