@@ -157,10 +157,12 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
     if not argv:
         return
     seen: set[str] = set()
+    said: set[tuple[str, str]] = set()  # each spelling may do something else (reset, clean)
     for candidate in _alternatives(words):
         for found in word_hits(candidate, line, text):
-            if found.rule.id not in seen:
+            if (found.rule.id, found.why) not in said:
                 seen.add(found.rule.id)
+                said.add((found.rule.id, found.why))
                 yield found
     name = argv[0].rsplit("/", 1)[-1].lower()
     joined = " ".join(argv)

@@ -71,6 +71,10 @@ _REGEX_TEST = re.compile(rb"(=~[ \t]*)([^\n]*)([ \t]+\]\])")
 # nor a number's base in arithmetic ("$((10#$mm))"): blanked, which keeps every offset
 _DEFAULT_WORD = re.compile(rb"\$\{\w+:?[-+=?][^}\n$`]*(?:\$\w+[^}\n$`]*)*\}")
 _QUOTED_DEFAULT = re.compile(rb'(?<=")\$\{\w+:?[-+=?][^}\n"$`]*(?:\$\w+[^}\n"$`]*)*\}(?=")')
+# "${1:?usage: x \"<msg>\"}": the word after ``?`` is only the error bash prints, yet its quotes
+# and ``<`` derail the grammar; blanked to the same length
+_ERROR_WORD = re.compile(rb"(?<=\$\{)(\w+:?\?)([^}\n]*)(?=\})")
+_VARIABLE_KINDS = frozenset({"simple_expansion", "expansion"})
 _BASE_PREFIX = re.compile(rb"(?<=[(\s+*/%,-])[0-9]{1,2}#(?=[$\w{])")
 
 
@@ -131,6 +135,8 @@ def _evaluation(text: str) -> _State | None:
         data = _REGEX_TEST.sub(lambda m: m.group(1) + b"x" * len(m.group(2)) + m.group(3), data)
     if b"#" in data and b"((" in data:
         data = _BASE_PREFIX.sub(lambda m: b" " * len(m.group(0)), data)
+    if b"?" in data and b"${" in data:
+        data = _ERROR_WORD.sub(lambda m: m.group(1) + b"_" * len(m.group(2)), data)
     if b"${" in data and (b"(" in data or b"'" in data):
         # nor parentheses in a default ("${p:+(from $p)}"), nor an apostrophe in one inside
         # double quotes ("${ROLE:-the project's reviewer}", where bash reads it literally)
@@ -377,11 +383,35 @@ class _State(ShellRedirects, ShellExpansion):
             stdin = self.redirect(redirect, stdin, depth)[0] or stdin
         named = name_node.named_children
         words = self.words(named[0], depth) if len(named) == 1 else [self.word(name_node, depth)]
+        spans: list[tuple[int, int, Node]] = []  # where each argument's words sit
         for arg in args_nodes:
+            start = len(words)
             words += self.words(arg, depth)
+            spans.append((start, len(words), arg))
         if _text(name_node) in ("setsid", "nohup", "disown"):
             self.detached_or_unset(_text(name_node), node)
+        for variant in self.split_variants(words, spans, depth):
+            self.run(variant, stdin, node, depth)  # for what it does; the output is the first's
         return self.run(words, stdin, node, depth)
+
+    def split_variants(
+        self, words: list[Value], spans: list[tuple[int, int, Node]], depth: int
+    ) -> list[list[Value]]:
+        """The command once for each other value of an unquoted argument that splits into
+        several words (``git $op`` over ``("reset --hard" "clean -fdx")``): each is its own
+        command line, not a mix of their words."""
+        for start, end, arg in spans:
+            # a variable (read again: no side effect), never a command substitution
+            value = self.word(arg, depth) if arg.type in _VARIABLE_KINDS else None
+            if value is None or len(value.texts) < 2 or not value.is_known:
+                continue
+            if not any(len(t.split()) > 1 for t in value.texts):
+                continue
+            return [
+                [*words[:start], *(Value.of(w, *value.tags) for w in text.split()[:MAX_ARGS]), *words[end:]]
+                for text in value.texts[1:4]
+            ]  # fmt: skip
+        return []
 
     def detached_or_unset(self, name: str, node: Node) -> None:
         if name != "unset" and self.termination.detached is None:
