@@ -22,9 +22,10 @@ from skillctl.audit.finding import Level
 from skillctl.audit.finding import RuleInfo
 from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
-from skillctl.audit.popular_packages import NEIGHBOURS
-from skillctl.audit.popular_packages import POPULAR_NPM
-from skillctl.audit.popular_packages import POPULAR_PYPI
+from skillctl.audit.popular_packages import neighbours
+from skillctl.audit.popular_packages import popular_npm
+from skillctl.audit.popular_packages import popular_npm_scopes
+from skillctl.audit.popular_packages import popular_pypi
 from skillctl.audit.tree import FileKind
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ _JS_INSTALL = re.compile(
     re.I,
 )
 _NAME = re.compile(r"^(@[\w.-]+/)?([A-Za-z0-9][\w.-]*)")
-_TRIGGER = re.compile(r"install|\badd\b|npx|dependencies", re.I)
+_TRIGGER = re.compile(r"install|\badd\b|npx|dependencies|\b(?:npm|pnpm)\s+i\b", re.I)
 
 
 def scan_typosquats(tree: SkillTree) -> Iterator[Finding]:
@@ -80,16 +81,17 @@ def _names(
         if is_requirements:
             found = _NAME.match(line.strip())
             if found and not line.strip().startswith(("-", "#")):
-                yield number, found.group(2), POPULAR_PYPI
+                yield number, found.group(2), popular_pypi()
             continue
-        for pattern, popular in ((_PY_INSTALL, POPULAR_PYPI), (_JS_INSTALL, POPULAR_NPM)):
+        for pattern, popular in ((_PY_INSTALL, popular_pypi()), (_JS_INSTALL, popular_npm())):
             for match in pattern.finditer(line):
                 for word in match.group(1).split():
                     if word.startswith(("-", "$", ".", "/", "~", "<", "{")) or "://" in word:
                         continue
                     found = _NAME.match(word.strip("'\""))
-                    if found and not found.group(1):
-                        yield number, re.split(r"[\[=<>!~@]", found.group(2))[0], popular
+                    if found:
+                        bare = re.split(r"[\[=<>!~@]", found.group(2))[0]
+                        yield number, (found.group(1) or "") + bare, popular
     if name == "package.json":
         yield from _package_json(text, lines)
 
@@ -121,16 +123,25 @@ def _package_json(text: str, lines: list[str]) -> Iterator[tuple[int, str, froze
         if not isinstance(section, dict):
             continue
         for package in section:
-            if isinstance(package, str) and not package.startswith("@"):
+            if isinstance(package, str):
                 line = next((i for i, t in enumerate(lines, 1) if f'"{package}"' in t), 1)
-                yield line, package, POPULAR_NPM
+                yield line, package, popular_npm()
 
 
 def nearest_popular(package: str, popular: frozenset[str]) -> str | None:
     """The popular name ``package`` is one edit from, unless it is popular or a known neighbour."""
     name = package.lower().replace("_", "-")
-    if name in popular or name in NEIGHBOURS or len(name) < 4:
+    if name.startswith("@"):  # a scope one edit from a popular one: @hookfrom/resolvers
+        scope = name[1:].split("/", 1)[0]
+        near = _nearest(scope, popular_npm_scopes()) if scope not in popular_npm_scopes() else None
+        return f"@{near}/{name.split('/', 1)[-1]}" if near else None
+    if name in popular or name in neighbours() or len(name) < 4:
         return None
+    return _nearest(name, popular)
+
+
+def _nearest(name: str, popular: frozenset[str]) -> str | None:
+    """The first popular name of five or more letters that ``name`` is one edit from."""
     for candidate in sorted(popular):
         if (
             len(candidate) >= 5
@@ -166,7 +177,7 @@ def lookalike_of(new: str, old: str) -> bool:
     """Whether ``new`` would pass for the popular package ``old`` without being it: one edit
     away, or ``old`` with a word added (``python-dateutil-ng``, ``idna-ssl-compat``)."""
     new, old = (n.lower().replace("_", "-") for n in (new, old))
-    popular = POPULAR_PYPI | POPULAR_NPM
-    if old not in popular or new == old or new in popular or new in NEIGHBOURS:
+    popular = popular_pypi() | popular_npm()
+    if old not in popular or new == old or new in popular or new in neighbours():
         return False
     return _one_edit(new, old) or new.startswith((f"{old}-", f"{old}.")) or new.endswith(f"-{old}")

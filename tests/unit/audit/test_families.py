@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from skillctl.audit.packs import load_rules
-from skillctl.audit.popular_packages import POPULAR_NPM
-from skillctl.audit.popular_packages import POPULAR_PYPI
+from skillctl.audit.popular_packages import popular_npm
+from skillctl.audit.popular_packages import popular_pypi
 from skillctl.audit.scan import SkillAudit
 from skillctl.audit.scan import audit_skill
 from skillctl.audit.tree import FileKind
@@ -33,13 +33,17 @@ def _ids(audit: SkillAudit) -> set[str]:
 @pytest.mark.parametrize(
     ("name", "popular", "near"),
     [
-        ("reqeusts", POPULAR_PYPI, "requests"),  # swapped neighbours
-        ("requestss", POPULAR_PYPI, "requests"),  # insertion
-        ("numpi", POPULAR_PYPI, "numpy"),  # substitution
-        ("matplotib", POPULAR_PYPI, "matplotlib"),  # deletion
-        ("Python_Dateutils", POPULAR_PYPI, "python-dateutil"),  # case and separator folded
-        ("expres", POPULAR_NPM, "express"),
-        ("lodahs", POPULAR_NPM, "lodash"),
+        ("reqeusts", popular_pypi(), "requests"),  # swapped neighbours
+        ("requestss", popular_pypi(), "requests"),  # insertion
+        ("numpi", popular_pypi(), "numpy"),  # substitution
+        ("matplotib", popular_pypi(), "matplotlib"),  # deletion
+        ("Python_Dateutils", popular_pypi(), "python-dateutil"),  # case and separator folded
+        ("expres", popular_npm(), "express"),
+        ("lodahs", popular_npm(), "lodash"),
+        # a scope one edit from a popular scope, whatever the package under it
+        ("@hookfrom/resolvers", popular_npm(), "@hookform/resolvers"),
+        ("@tanstak/react-query", popular_npm(), "@tanstack/react-query"),
+        ("@typse/node", popular_npm(), "@types/node"),
     ],
 )
 def test_one_edit_from_a_popular_name_is_a_typosquat(
@@ -51,13 +55,16 @@ def test_one_edit_from_a_popular_name_is_a_typosquat(
 @pytest.mark.parametrize(
     ("name", "popular"),
     [
-        ("requests", POPULAR_PYPI),
-        ("pyyaml", POPULAR_PYPI),
-        ("preact", POPULAR_NPM),
-        ("attrs", POPULAR_PYPI),
-        ("six", POPULAR_PYPI),
-        ("httpx", POPULAR_PYPI),
-        ("my-internal-tool", POPULAR_PYPI),
+        ("requests", popular_pypi()),
+        ("pyyaml", popular_pypi()),
+        ("preact", popular_npm()),
+        ("attrs", popular_pypi()),
+        ("six", popular_pypi()),
+        ("httpx", popular_pypi()),
+        ("my-internal-tool", popular_pypi()),
+        ("@hookform/resolvers", popular_npm()),
+        ("@my-company/ui", popular_npm()),
+        ("@types/nodee", popular_npm()),  # the scope is the real one; its packages are its own
     ],
 )
 def test_popular_names_and_known_neighbours_are_not(name: str, popular: frozenset[str]) -> None:
@@ -74,6 +81,16 @@ def test_popular_names_and_known_neighbours_are_not(name: str, popular: frozense
         ),
         ({"scripts/setup.sh": "#!/bin/sh\nnpm install --save \\\n  lodahs\n"}, 2),
         ({"package.json": json.dumps({"dependencies": {"expres": "^4.0.0"}}, indent=2)}, 3),
+        (
+            {"package.json": json.dumps({"devDependencies": {"@babell/core": "7"}}, indent=2)},
+            3,
+        ),
+        (
+            {
+                "SKILL.md": "---\nname: s\ndescription: d\n---\n`npm i zod @hookfrom/resolvers@latest`\n"
+            },
+            5,
+        ),
     ],
 )
 def test_typosquats_are_found_where_they_are_installed(
