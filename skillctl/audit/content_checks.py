@@ -154,6 +154,8 @@ def manifest_redirect(path: str, content: str) -> str | None:
 # -- credentials and signals ----------------------------------------------------------------
 _CREDENTIAL_STORE = LazyRegex(
     r"\.aws/credentials\b|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b|\.git-credentials\b|"
+    # a pattern over the private keys ("~/.ssh/id_*") or the AWS folder ("~/.aws/*") takes them
+    r"\.ssh/id_\*(?!\.pub)[^/]*$|\.aws/\*$|"
     r"(?:^|/)\.netrc\b|(?:^|/)\.pypirc\b|\.docker/config\.json\b|"
     r"\.config/gcloud/(?:credentials\.db|access_tokens\.db|legacy_credentials|"
     r"application_default_credentials\.json)|\.azure/(?:accessTokens\.json|msal_token_cache)|"

@@ -131,6 +131,9 @@ def library_value(
         )
         mode = value_of(args[1] if name == "open" and len(args) > 1 else kwargs.get("mode", args[0] if last == "open" and name != "open" and args else Value.of("r"))).texts[0]  # fmt: skip
         return Handle(path, writing=bool(set(mode) & set("wax+")))
+    listed = _listing(name, last, args, receiver)
+    if listed is not None:
+        return listed
     if last in ("read", "readlines", "read_text", "read_bytes") and receiver is not None:
         return sinks.read(receiver)
     if last in ("load", "safe_load") and isinstance(first, Handle):
@@ -154,6 +157,22 @@ def library_value(
     if receiver is not None:
         passed += tags_of(receiver)
     return Value.unknown(*passed)
+
+
+def _listing(name: str, last: str, args: list[Item], receiver: Item | None) -> Item | None:
+    """A folder listed: one entry standing for every file that matches (``~/.ssh/id_*``), so
+    a loop over ``folder.glob("id_*")`` reads what such a path names."""
+    pattern = value_of(args[0]).texts[0] if args and isinstance(args[0], Value) else "*"
+    if last in ("glob", "rglob", "iterdir") and isinstance(receiver, Value) and receiver.is_known:
+        folder = receiver.texts[0]
+        if folder.startswith("<"):
+            return None
+        return Seq((Value.of(f"{folder.rstrip('/')}/{pattern}", *receiver.tags),))
+    if name in ("glob.glob", "glob.iglob") and args and isinstance(args[0], Value):
+        return Seq((args[0],)) if args[0].is_known else None
+    if name == "os.listdir":
+        return Seq((Value.of("*"),))  # names only: joined to the folder by the caller
+    return None
 
 
 def module_ref(item: Item | None) -> Value:

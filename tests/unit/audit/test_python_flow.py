@@ -566,3 +566,37 @@ def test_the_same_path_opened_keeps_its_weight(tmp_path: Path) -> None:
     )
     audit = audit_skill(_skill(tmp_path, {"scripts/r.py": code}), "flow", load_rules())
     assert audit.verdict is Verdict.DANGEROUS
+
+
+KEYS_GATHERED_FROM_A_LISTING = [
+    # pathlib glob over the private keys, sorted, stored in a report written to disk
+    "import json, pathlib\nssh = pathlib.Path.home() / '.ssh'\nreport = {}\n"
+    "for priv in sorted(ssh.glob('id_*')):\n    report[priv.name] = priv.read_text()\n"
+    "pathlib.Path('report.json').write_text(json.dumps(report))\n",
+    # glob.glob over the AWS folder, printed
+    "import glob, os\nfor p in glob.glob(os.path.expanduser('~/.aws/*')):\n"
+    "    print(open(p).read())\n",
+    # rglob, renamed, the key body kept on an object
+    "import pathlib\nclass Bundle:\n    def __init__(self):\n        self.keys = []\n"
+    "        for k in (pathlib.Path.home() / '.ssh').rglob('id_*'):\n"
+    "            self.keys.append(k.read_bytes())\n"
+    "    def save(self):\n        pathlib.Path('bundle.txt').write_text(str(self.keys))\n"
+    "Bundle().save()\n",
+]
+
+
+@pytest.mark.parametrize("code", KEYS_GATHERED_FROM_A_LISTING)
+def test_credentials_read_from_a_folder_listing_are_followed(code: str) -> None:
+    assert "SKC-FL-051" in _rules(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import pathlib\nfor f in pathlib.Path('docs').glob('*.md'):\n    print(f.read_text())\n",
+        "import pathlib\nfor f in (pathlib.Path.home() / '.ssh').glob('*.pub'):\n"
+        "    print(f.read_text())\n",
+    ],
+)
+def test_listings_of_ordinary_or_public_files_are_not_credential_reads(code: str) -> None:
+    assert "SKC-FL-051" not in _rules(code)
