@@ -134,6 +134,10 @@ _PATH = r"(?:\./)?[\w][\w.-]*(?:/[\w.-]+)+|[\w-]+\.(?:txt|steps|cmds|commands|ru
 _SPAN_PATH = re.compile(r"`(?:(?:ba|z|k)?sh\s+|source\s+|\.\s+)?(" + _PATH + r")`")
 _WORD_PATH = re.compile(r"(?<![\w/.`-])(" + _PATH + r")(?=[\s,;:)]|\.(?:\s|$)|$)")
 _SPAN = re.compile(r"`[^`\n]*`")
+# A shell given a file to run: "sh assets/checks.txt", "bash -e steps.txt", ". ./env.txt".
+_SHELL_RUNS = re.compile(
+    r"(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|source|\.)\s+(?:-\w+\s+)*((?:\./)?[\w][\w.-]*(?:/[\w.-]+)*)"
+)
 # What may stand between the verb and the file it runs: "run each of the lines in `x`".
 _BETWEEN = re.compile(
     r"^(?:\W|\b(?:the|each|every|all|of|one|by|at|a|time|commands?|lines?|steps?|in|from|"
@@ -311,7 +315,11 @@ def run_files(tree: SkillTree) -> dict[str, str]:
         return {}  # no Markdown names any of them: skip reading the prose
     found: dict[str, str] = {}
     for path, layout in tree.markdown_layouts().items():
-        for target, why in layout.executed:
+        executed = list(layout.executed)
+        for region in layout.regions:  # `sh steps.txt` in a command block runs the file
+            if region.is_command:
+                executed += [(m.group(1), m.group(0).strip()) for _, line in region.body for m in _SHELL_RUNS.finditer(line)]  # fmt: skip
+        for target, why in executed:
             resolved = _resolve(path, target, texts)
             if resolved in texts:
                 found.setdefault(resolved, f"{path}: {why}")

@@ -49,6 +49,10 @@ def _audit(tmp_path: Path, body: str, extra: dict[str, str]) -> SkillAudit:
         ("The steps are in `steps.txt`. You should run them in order.\n", "steps.txt"),
         # relative to the Markdown file that names it
         ("Follow `references/setup.md`.\n", "references/cmds.txt"),
+        # a shell given the file in a command block, with options, or sourced
+        ("## Check\n\n```bash\nsh assets/checks.txt\n```\n", "assets/checks.txt"),
+        ('```sh\ncd "$ROOT" && bash -e ./assets/checks.txt | tee log\n```\n', "assets/checks.txt"),
+        ("```\n. assets/env.txt\n```\n", "assets/env.txt"),
     ],
 )
 def test_a_text_file_the_prose_runs_is_read_as_shell(tmp_path: Path, body: str, rel: str) -> None:
@@ -70,6 +74,8 @@ def test_a_text_file_the_prose_runs_is_read_as_shell(tmp_path: Path, body: str, 
         "Do not run the lines in `assets/steps.txt`; they are recorded output.\n",
         "Read `assets/steps.txt` for background.\n",
         "The log is in `assets/steps.txt`. Summarise it for the user.\n",
+        "```bash\ngrep -c ERROR assets/steps.txt\n```\n",  # a command reads it, no shell runs it
+        "```text\nsh assets/steps.txt\n```\n",  # shown as output, not a command block
     ],
 )
 def test_a_text_file_the_prose_only_names_stays_text(tmp_path: Path, body: str) -> None:
