@@ -106,8 +106,8 @@ def library_value(
         return joined(Value.of(""), Seq(tuple(_characters(value_of(i)) for i in first.items)))
     if name == "map" and len(args) > 1 and isinstance(args[1], Seq) and _is_name(args[0], "chr"):
         return Seq(tuple(_characters(value_of(i)) for i in args[1].items))
-    if name in _SAME and first is not None:
-        return first
+    if name in _SAME and first is not None and not (name == "format" and receiver is not None):
+        return first  # (the builtin format(); "…".format(x) is the string method)
     if name in ("os.getenv", "os.environ.get", "os.environ.setdefault") and first is not None:
         found = flow.env_value(value_of(first).texts[0])
         found = found if found.tags else found.tagged(ENV)  # a setting of the user's
@@ -242,15 +242,14 @@ def _is_name(item: Item, name: str) -> bool:
 
 def _string_method(receiver: Value, method: str, args: list[Item]) -> Value | None:
     texts = [value_of(a).texts[0] for a in args]
-    if any(flow.UNKNOWN in t for t in texts):
-        return None
     try:
-        if method == "replace" and len(texts) >= 2:
+        if method == "format":  # an unknown argument leaves an unknown stretch, like an f-string
+            tags = receiver.tags.union(*(value_of(a).tags for a in args))
+            return Value(tuple(t.format(*texts) for t in receiver.texts), tags)
+        if method == "replace" and len(texts) >= 2 and not any(flow.UNKNOWN in t for t in texts):
             return Value(
                 tuple(t.replace(texts[0], texts[1]) for t in receiver.texts), receiver.tags
             )
-        if method == "format":
-            return Value(tuple(t.format(*texts) for t in receiver.texts), receiver.tags)
     except (IndexError, KeyError, ValueError):
         return None
     return None

@@ -43,11 +43,14 @@ TYPOSQUAT = RuleInfo(
 )
 RULES = (TYPOSQUAT,)
 
+# The words of an install command, up to where the command (or the sentence it sits in) ends.
+_ARGS = r"([^\n;&|#`,()]*?)(?=\s[-\u2013\u2014]\s|\.\s|[\n;&|#`,()]|$)"
 _PY_INSTALL = re.compile(
-    r"\b(?:pip[\d.]*|uv\s+pip|pipx|poetry|pdm|uv)\s+(?:install|add)\b([^\n;&|#`]*)", re.I
+    r"\b(?:pip[\d.]*|uv\s+pip|pipx|poetry|pdm|uv)\s+(?:install|add)\b" + _ARGS, re.I
 )
 _JS_INSTALL = re.compile(
-    r"\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install)|npx)\b([^\n;&|#`]*)",
+    r"\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install)|npx)\b"
+    + _ARGS,
     re.I,
 )
 _NAME = re.compile(r"^(@[\w.-]+/)?([A-Za-z0-9][\w.-]*)")
@@ -85,7 +88,10 @@ def _names(
             continue
         for pattern, popular in ((_PY_INSTALL, popular_pypi()), (_JS_INSTALL, popular_npm())):
             for match in pattern.finditer(line):
-                for word in match.group(1).split():
+                words = match.group(1).split()
+                if match.group(0).lower().startswith("npx"):  # the package; the rest are its args
+                    words = [w for w in words if not w.startswith("-")][:1]
+                for word in words:
                     if word.startswith(("-", "$", ".", "/", "~", "<", "{")) or "://" in word:
                         continue
                     found = _NAME.match(word.strip("'\""))

@@ -50,6 +50,13 @@ SQL_DESTRUCTION = [
     "from sqlalchemy import text\ndef reset(conn):\n"
     '    for s in conn.execute(text("SELECT schema_name FROM information_schema.schemata")):\n'
     "        conn.execute(text(f'DROP SCHEMA IF EXISTS \"{s[0]}\" CASCADE'))\n",
+    # psycopg's sql.SQL(…).format over the databases the server lists
+    "from psycopg import sql\ndef sweep(conn):\n"
+    "    rows = conn.execute('SELECT datname FROM pg_database').fetchall()\n"
+    "    for (name,) in rows:\n"
+    "        conn.execute(sql.SQL('DROP DATABASE IF EXISTS {} WITH (FORCE)').format(sql.Identifier(name)))\n",
+    # str.format with the name unknown, the statement kept in a variable first
+    "def wipe(cur, db):\n    q = 'DROP DATABASE {}'.format(db)\n    cur.execute(q)\n",
 ]
 
 
@@ -600,3 +607,8 @@ def test_credentials_read_from_a_folder_listing_are_followed(code: str) -> None:
 )
 def test_listings_of_ordinary_or_public_files_are_not_credential_reads(code: str) -> None:
     assert "SKC-FL-051" not in _rules(code)
+
+
+def test_a_formatted_query_that_only_reads_is_not_destruction() -> None:
+    code = "def count(cur, t):\n    cur.execute('SELECT count(*) FROM {}'.format(t))\n"
+    assert "SKC-FL-041" not in _rules(code)
