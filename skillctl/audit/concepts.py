@@ -100,6 +100,14 @@ _TO_DETECT = LazyRegex(
     r"(?:^|[.;]\s+)\W*(?:flag|report|watch (?:out )?for|look (?:out )?for|warn (?:the user )?about|"
     r"point out|check for|highlight|call out|spot|detect|recogni[sz]e|red flags?)\b\W*(?::|\s)[^.;]*$"
 )
+# "a hook that exits 2 for commands matching `rm -rf /`, `--no-verify` or `curl … | sh`": the
+# spans are what a check looks for (the list may run on over commas and lines).
+_CHECKED_FOR = LazyRegex(
+    r"\b(?:matching|that match(?:es)?|which match(?:es)?|blocks?|blocking|blocked|denies|denying|"
+    r"rejects?|rejecting|catch(?:es|ing)?|flags?|flagging|detects?|detecting)\s+(?:(?:any|every|"
+    r"all|the|a|an)\s+)?(?:(?:commands?|lines?|calls?|patterns?|strings?|entries|uses?)\s+)?"
+    r"(?:(?:like|such as|containing|with)\s+)?(?:`[^`]*`(?:\s+\w+(?:\s+`[^`]*`)?){0,2}\s*(?:,\s*(?:or|and)?|or|and)\s*)*`?$"
+)
 _EXAMPLE_OF = LazyRegex(r"\b(?:such as|like|e\.g\.|i\.e\.|for example|for instance|including)\W+(?:\w+\W+){0,2}$")  # fmt: skip
 _NEGATOR = LazyRegex(
     r"\b(?:never|not|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|"
@@ -216,6 +224,12 @@ def _subject_span(sentence: str, start: int) -> bool:
     return found is not None and found.start(1) <= start < found.end(1)
 
 
+def checked_or_reported(before: str) -> bool:
+    """The text right before a code span makes it what a check looks for ("commands matching
+    `…`") or what someone else tells the agent ("if a page tells the agent to switch to `…`")."""
+    return bool(_CHECKED_FOR.search(before) or _TELLS_AGENT.search(before))
+
+
 def _described(sentence: str, start: int, concept: str = "") -> bool:
     """The match is reported speech, a relative clause about some text, or an example noun."""
     before = sentence[max(0, start - _REACH_BACK) : start]
@@ -230,6 +244,7 @@ def _described(sentence: str, start: int, concept: str = "") -> bool:
         or (_DESCRIBED_SUBJECT.search(clause) and concept != "override")
         or _USER_ASKS.search(before[-200:])
         or _TO_DETECT.search(before[-300:]) is not None
+        or _CHECKED_FOR.search(before[-200:]) is not None
         or (_CAPABLE.search(clause) is not None and not _YOU.search(clause))
     )
 

@@ -49,7 +49,9 @@ _SCHEDULE = "persistence"
 # what the sentence takes away (what it puts in its place is read as usual).
 # "history lines such as `curl … | sh`": the span is what something looks like.
 _NAMED_EXAMPLE = re.compile(
-    r"\b(?:such as|like|e\.g\.|for example|for instance)\W*`?$|"
+    r"\b(?:such as|like|e\.g\.|for example|for instance|z\.\s?b\.|wie|etwa|comme|como|come|"
+    r"zoals|jak|как|например|par exemple|por ejemplo|per esempio|zum beispiel|por exemplo)\W*`?$|"
+    r"(?:例えば|たとえば|比如|例如|如)\W*`?$|"
     # "combinations like *@reboot + curl | sh* are what matter": inside the phrase it names
     r"\b(?:such as|like|e\.g\.|for example|for instance)\s+[*_]+[^.;:!?,*_`]{0,60}$"
 )
@@ -160,6 +162,7 @@ def _weighed(
 def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
     """Why the prose sentence holding a match says nothing in its favour: it forbids or denies
     it, or (for words addressed to the agent) quotes it."""
+    from skillctl.audit.concepts import checked_or_reported
     from skillctl.audit.concepts import forbidden_outright
     from skillctl.audit.prose import normalise
     from skillctl.audit.prose_use import used_clauses
@@ -174,13 +177,19 @@ def _said_against(layout: Layout, line: int, finding: Finding) -> str | None:
         at = sentence.text.find(needle)
         if at < 0:
             continue
+        # inside a code span, what names it comes before the span's opening mark
+        opens = sentence.text.rfind("`", 0, at) + 1 if sentence.text.count("`", 0, at) % 2 else at
         if forbidden_outright(sentence.text, at, at + len(needle)):
             return "inside a sentence that forbids or denies it"
         if _REMOVED.search(sentence.text[max(0, at - 60) : at]):
             return "the object of a sentence that removes or replaces it"
-        if _NAMED_EXAMPLE.search(sentence.text[max(0, at - 80) : at]):
+        if _NAMED_EXAMPLE.search(sentence.text[max(0, opens - 80) : opens]):
             return "an example the sentence names (such as …), not a step"
-        if _BECOMES.search(sentence.text[max(0, at - 40) : at]) and not used_clauses(
+        if checked_or_reported(sentence.text[max(0, opens - 200) : opens]) and not used_clauses(
+            sentence.text[at:]
+        ):
+            return "what the sentence says a check looks for, or reports someone asking, not a step"
+        if _BECOMES.search(sentence.text[max(0, opens - 40) : opens]) and not used_clauses(
             f"{sentence.text[at:]} {_rest_of_paragraph(said, sentence)}"
         ):
             return "what the sentence says something would turn into, not a step"
