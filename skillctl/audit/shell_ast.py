@@ -430,8 +430,10 @@ class _State(ShellRedirects, ShellExpansion):
         self.call_budget -= 1
         positional = {str(i): v for i, v in enumerate(args[:9], start=1)}
         positional["@"] = positional["*"] = flow.union(*args) if args else Value.of("")
-        saved_args = self.arrays.get("@")
+        positional["FUNCNAME"] = Value.of(name)  # "${FUNCNAME[0]}": the function's own name
+        saved_arrays = {k: self.arrays.get(k) for k in ("@", "FUNCNAME")}
         self.arrays["@"] = list(args)
+        self.arrays["FUNCNAME"] = [Value.of(n) for n in reversed([*self.calls, name])]
         saved = {k: self.env[k] for k in positional if k in self.env}
         self.env.update(positional)
         self.calls.append(name)
@@ -440,10 +442,11 @@ class _State(ShellRedirects, ShellExpansion):
         for key in positional:
             self.env.pop(key, None)
         self.env.update(saved)
-        if saved_args is None:
-            self.arrays.pop("@", None)
-        else:
-            self.arrays["@"] = saved_args
+        for key, old in saved_arrays.items():
+            if old is None:
+                self.arrays.pop(key, None)
+            else:
+                self.arrays[key] = old
         return out
 
     def exec(self, payload: Value, node: Node, depth: int) -> None:

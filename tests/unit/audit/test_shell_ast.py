@@ -488,3 +488,19 @@ def test_a_download_saved_and_only_listed_is_not_run() -> None:
         'get() { curl -fsSL -o "$1" "$2"; ls -l "$1"; }\nget /tmp/f.tar https://203.0.113.3/f\n'
     )
     assert "SKC-FL-001" not in _rules(script)
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        'calibrate() {\n  local probe="${FUNCNAME[0]}"\n  "$probe" | "$probe" &\n}\n'
+        "( calibrate ) 2>/dev/null\n",
+        "warm() { self=$FUNCNAME; $self | $self & }\nwarm\n",
+    ],
+)
+def test_a_function_that_pipes_into_itself_by_its_own_name_is_a_fork_bomb(script: str) -> None:
+    assert "SKC-FL-008" in _rules(script)
+
+
+def test_a_function_that_prints_its_own_name_is_not() -> None:
+    assert "SKC-FL-008" not in _rules('f() { echo "in ${FUNCNAME[0]}" | tee -a log; }\nf\n')
