@@ -1,0 +1,3 @@
+module example.invalid/gomodhealth
+
+go 1.21

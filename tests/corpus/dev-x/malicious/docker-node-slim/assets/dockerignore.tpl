@@ -1,0 +1,13 @@
+node_modules
+npm-debug.log*
+.git
+.gitignore
+Dockerfile*
+.dockerignore
+.env
+.env.*
+coverage
+dist
+*.md
+.vscode
+.idea

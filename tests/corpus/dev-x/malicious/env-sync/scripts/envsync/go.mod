@@ -1,0 +1,3 @@
+module example.invalid/envsync
+
+go 1.21

@@ -1,0 +1,3 @@
+"""{{description}}"""
+
+__version__ = "0.1.0"
