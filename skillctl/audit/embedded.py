@@ -71,7 +71,8 @@ def embedded_commands(path: str, text: str) -> tuple[str, list[Script]] | None:
     if is_editor_tasks(path):
         return "editor-task", [_single(n, c) for n, c in editor_task_commands(text)]
     if is_yaml(path):
-        return "yaml-command", [_single(n, c) for n, c in yaml_commands(text)]
+        found = yaml_commands(text) + compose_runs(text)
+        return "yaml-command", [_single(n, c) for n, c in found]
     return None
 
 
@@ -238,6 +239,50 @@ def yaml_commands(text: str) -> list[tuple[int, str]]:
             prelude = [pair for _, pair in env[-40:]]
             found.append((index + 1, "\n".join([*prelude, _github("\n".join(block))])))
         index = end if key in YAML_COMMAND_KEYS or key in ("env", "environment") else index + 1
+    return found
+
+
+_SERVICE = re.compile(r"^(?P<indent> {1,8})(?P<name>[\w.-]+):\s*$")
+_ITEM = re.compile(r"^\s*-\s*[\"']?(?P<item>[^\"'#]+?)[\"']?\s*(?:#.*)?$")
+
+
+def compose_runs(text: str) -> list[tuple[int, str]]:
+    """Each service of a compose file as the ``docker run`` it amounts to, when it asks for
+    the host: privileged, the host's PID namespace, or host paths mounted (``/:/hostfs``,
+    the Docker socket). The command judge then weighs it like one typed by hand."""
+    lines = text.split("\n")
+    if not any(line.rstrip() == "services:" for line in lines):
+        return []
+    found: list[tuple[int, str]] = []
+    service: tuple[int, int] | None = None  # (line, indent)
+    flags: list[str] = []
+    in_volumes = False
+    for number, line in enumerate([*lines, "end:"], start=1):
+        head = _SERVICE.match(line)
+        top = line[:1].strip() != "" and not line.startswith("#")
+        if (
+            head is not None and (service is None or len(head.group("indent")) <= service[1])
+        ) or top:
+            if service is not None and flags:
+                found.append((service[0], "docker run " + " ".join(flags) + " service-image"))
+            service = (number, len(head.group("indent"))) if head is not None and not top else None
+            flags, in_volumes = [], False
+            continue
+        if service is None:
+            continue
+        stripped = line.strip()
+        if re.match(r"privileged:\s*true\b", stripped):
+            flags.append("--privileged")
+        elif re.match(r"pid:\s*[\"']?host\b", stripped):
+            flags.append("--pid=host")
+        elif stripped.startswith("volumes:"):
+            in_volumes = True
+        elif (
+            in_volumes and (item := _ITEM.match(line)) and item.group("item").startswith(("/", "~"))
+        ):
+            flags.append(f"-v {item.group('item')}")
+        elif stripped and not stripped.startswith("-"):
+            in_volumes = False
     return found
 
 

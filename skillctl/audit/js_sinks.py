@@ -136,6 +136,10 @@ class Sinks:
             self.code_sink(code, line, text, is_literal=bool(args) and args[-1].type == "string")
         elif last in _VM_CALLS and (callee.startswith("vm.") or node.type == "new_expression"):
             self.code_sink(values[0] if values else Value.of(""), line, text, is_literal=False)
+        elif last == "_compile" and values:  # Module.prototype._compile: source run as a module
+            self.code_sink(
+                values[0], line, text, is_literal=bool(args) and args[0].type == "string"
+            )
         elif callee in ("require", "import") and values:
             is_literal = bool(args) and args[0].type == "string"
             # import(`data:text/javascript;base64,${fetched}`) runs what it is given

@@ -47,7 +47,6 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 512 * 1024
 MAX_NESTED = 2
-_MAX_SHOWN = 64  # printed texts kept for the instruction analysis
 _TRIGGER_SOURCE = (
     r"curl|wget|\bnc\b|ncat|socat|eval|source|\.\s|bash|\bsh\b|zsh|python|node|perl|\brm\b|"
     r"base64|xxd|openssl|>|\btee\b|\bcp\b|\bmv\b|\bln\b|crontab|systemctl|launchctl|dig|"
@@ -220,10 +219,7 @@ class _State(ShellRedirects, ShellExpansion):
         if node.type == "program" and not self.nested:
             for child, output in zip(node.named_children, outputs, strict=True):
                 self.dumped(output, self.line(child), _text(child)[:400], "prints")
-                for said in output.texts[:4]:
-                    known = said.replace(flow.UNKNOWN, " ").strip()
-                    if len(known) >= 20 and len(self.shown) < _MAX_SHOWN:
-                        self.shown.append((self.line(child), known[:4000], "printed-value"))
+                self.show(self.line(child), output, "printed-value")
         printed = [o for o in outputs if o.texts != ("",) or o.tags]
         if len(printed) > 1:  # each `echo` ends its line: statements print lines, not a run-on
             newline = Value.of("\n")

