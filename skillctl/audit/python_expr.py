@@ -28,6 +28,7 @@ from skillctl.audit.python_values import either
 from skillctl.audit.python_values import elements
 from skillctl.audit.python_values import options
 from skillctl.audit.python_values import path_join
+from skillctl.audit.python_values import reference
 from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import tags_of
 from skillctl.audit.python_values import value_of
@@ -65,6 +66,7 @@ class PythonExpressions:
 
     aliases: dict[str, str]
     evaluations: int
+    class_frames: dict[str, Frame]
 
     def bind(self, target: ast.expr, value: Item, frame: Frame) -> None:
         raise NotImplementedError  # the model binds names (python_flow)
@@ -212,6 +214,11 @@ class PythonExpressions:
         if name == "sys.executable":
             return Value.of("python3")
         base = self.ev(node.value, frame, depth + 1)
+        owner = self.class_frames.get(reference(base, "<instance ") or "")
+        if owner is not None:  # rules.notes, where rules is one of the script's objects
+            found = owner.names.get(f"self.{node.attr}", owner.names.get(node.attr))
+            if found is not None:
+                return found
         if isinstance(base, Value) and base.is_known:
             if node.attr == "parent":
                 return flow.dirname(base)

@@ -40,6 +40,7 @@ from skillctl.audit.python_values import either
 from skillctl.audit.python_values import elements
 from skillctl.audit.python_values import merged
 from skillctl.audit.python_values import options
+from skillctl.audit.python_values import reference
 from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import tags_of
 from skillctl.audit.python_values import value_of
@@ -78,6 +79,7 @@ class PythonFlow(PythonExpressions):
         self.aliases: dict[str, str] = {}
         self.functions: dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, Frame]] = {}
         self.classes: dict[str, dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, Frame]]] = {}  # fmt: skip
+        self.class_frames: dict[str, Frame] = {}  # what each class's methods set on self
         self.called: dict[str, int] = {}
         self.shifts: dict[str, int | None] = {}  # the script's letter-rotating functions
         self.stack: list[str] = []
@@ -168,6 +170,7 @@ class PythonFlow(PythonExpressions):
                 self.sinks.relay.tunnel = self.sinks.relay.tunnel or node.lineno
         elif isinstance(node, ast.ClassDef):
             body = Frame(parent=frame, is_class=True)
+            self.class_frames.setdefault(node.name, body)
             self.block(node.body, body)
             self.classes.setdefault(node.name, {
                 f.name: (f, body)
@@ -285,7 +288,7 @@ class PythonFlow(PythonExpressions):
             if isinstance(node.func, ast.Attribute)
             else None
         )
-        module = _reference(receiver, "<module ")
+        module = reference(receiver, "<module ")
         if module is not None and isinstance(node.func, ast.Attribute):
             name, receiver = f"{module}.{node.func.attr}", Value.unknown()  # m = __import__(…)
         elif isinstance(node.func, ast.Name | ast.Subscript | ast.Call):
@@ -294,7 +297,7 @@ class PythonFlow(PythonExpressions):
                 if isinstance(node.func, ast.Name)
                 else self.ev(node.func, frame, depth + 1)
             )
-            name = _reference(found, "<ref ") or name  # loader = vars(builtins)["ex" + "ec"]
+            name = reference(found, "<ref ") or name  # loader = vars(builtins)["ex" + "ec"]
         last = name.rsplit(".", 1)[-1]
         variants: list[list[Item]] = [[]]  # one argument list per way a *star expands
         for arg in node.args:
@@ -362,7 +365,7 @@ class PythonFlow(PythonExpressions):
             init = self.classes[local].get("__init__")
             instance = Value.of(f"<instance {local}>")
             return (f"{local}.__init__", *init, instance) if init else None
-        owner = _reference(receiver, "<instance ")
+        owner = reference(receiver, "<instance ")
         target = node.func.value if isinstance(node.func, ast.Attribute) else None
         if isinstance(target, ast.Name) and target.id in self.classes and frame.lookup(target.id) is None:  # fmt: skip
             owner = target.id  # Cls.method(…): a class or static method
@@ -451,13 +454,6 @@ def _tunnel_test(test: ast.expr) -> bool:
         isinstance(side, ast.Constant) and side.value in ("CONNECT", b"CONNECT", b"\x05")
         for side in (test.left, *test.comparators)
     )
-
-
-def _reference(item: Item | None, kind: str) -> str | None:
-    """The module or member a value refers to (``<module os>``, ``<ref builtins.exec>``)."""
-    if not isinstance(item, Value) or len(item.texts) != 1 or not item.texts[0].startswith(kind):
-        return None
-    return item.texts[0].removeprefix(kind).removesuffix(">")
 
 
 def _root_name(node: ast.expr) -> str | None:

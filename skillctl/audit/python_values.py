@@ -267,3 +267,10 @@ def merged(variants: list[list[Item]]) -> list[Item]:
         return variants[0]
     width = max(len(v) for v in variants)
     return [either(*(v[i] for v in variants if i < len(v))) for i in range(width)]
+
+
+def reference(item: Item | None, kind: str) -> str | None:
+    """The module or member a value refers to (``<module os>``, ``<ref builtins.exec>``)."""
+    if not isinstance(item, Value) or len(item.texts) != 1 or not item.texts[0].startswith(kind):
+        return None
+    return item.texts[0].removeprefix(kind).removesuffix(">")
