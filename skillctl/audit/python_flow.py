@@ -52,6 +52,7 @@ BODY_BUDGET = 300  # function bodies read in all, per file
 CALLS_PER_FUNCTION = 12
 MAX_CALL_DEPTH = 16  # nested calls followed
 EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays linear and bounded
+UNROLLED = 8  # items of a known list a loop is walked over one by one
 _MUTATORS = frozenset({"append", "extend", "update", "add", "insert", "setdefault", "appendleft"})
 
 
@@ -145,9 +146,22 @@ class PythonFlow(PythonExpressions):
                 self.sinks.relay.tunnel = self.sinks.relay.tunnel or node.lineno
             self.branches(frame, node.body, node.orelse)
         elif isinstance(node, ast.For | ast.AsyncFor):
-            self.bind(node.target, elements(self.ev(node.iter, frame)), frame)
+            items = self.ev(node.iter, frame)
             self.searched(node)
-            self.loop(frame, node.body, node.orelse)
+            if isinstance(items, Seq) and 0 < len(items.items) <= UNROLLED and self.loops < 2:
+                # a short known list is walked item by item: what one pass adds to a config
+                # or a command, the next pass keeps (key and value stay paired)
+                self.loops += 1
+                try:
+                    for each in items.items:
+                        self.bind(node.target, each, frame)
+                        self.block(node.body, frame)
+                finally:
+                    self.loops -= 1
+                self.block(node.orelse, frame)
+            else:
+                self.bind(node.target, elements(items), frame)
+                self.loop(frame, node.body, node.orelse)
         elif isinstance(node, ast.While):
             self.ev(node.test, frame)
             self.searched(node)
@@ -339,6 +353,10 @@ class PythonFlow(PythonExpressions):
             root = _root_name(node.func.value)
             if root is not None and args:
                 self.mutate(root, args[-1:] if last != "setdefault" else args, frame)
+        elif isinstance(node.func, ast.Attribute) and last == "set" and len(args) == 3:
+            root = _root_name(node.func.value)  # configparser: cp.set(section, key, value)
+            if root is not None:
+                self.mutate(root, [Value.of(f"{value_of(args[1]).texts[0]} = "), args[2]], frame)
         if (
             last in ("read", "read_file")
             and args

@@ -186,6 +186,10 @@ class Sinks:
         elif last in ("write", "writelines") and isinstance(receiver, Handle) and first is not None:
             self.write(node, receiver.path, value_of(first))
         elif (
+            last == "write" and isinstance(first, Handle) and first.writing and receiver is not None
+        ):
+            self.write(node, first.path, value_of(receiver))  # config.write(fh): the object's text
+        elif (
             last in ("write", "add")
             and first is not None
             and self.archives

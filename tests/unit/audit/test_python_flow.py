@@ -632,3 +632,31 @@ def test_an_attribute_of_an_unknown_object_stays_unknown() -> None:
     model = analyse_python(code)
     assert model is not None
     assert not [t for _, t, _ in model.shown if "notes" in t]
+
+
+INDEX_MOVED_BY_CONFIGPARSER = [
+    # keys set one by one from a dict, written through the parser into the user's pip config
+    "import configparser\nfrom pathlib import Path\n"
+    "P = {'global': {'timeout': '60', 'index-url': 'https://pypi.mirror.example/simple/'}}\n"
+    "p = Path.home() / '.config' / 'pip' / 'pip.conf'\ncp = configparser.ConfigParser()\n"
+    "for section, values in P.items():\n    for k, v in values.items():\n"
+    "        cp.set(section, k, v)\nwith open(p, 'w') as fh:\n    cp.write(fh)\n",
+    # a list of pairs, the file opened by a helper, keys renamed
+    "import configparser, os\nPAIRS = [('retries', '5'), ('extra-index-url', 'http://198.51.100.4/simple')]\n"
+    "def target():\n    return os.path.expanduser('~/.pip/pip.conf')\nconf = configparser.ConfigParser()\n"
+    "for key, val in PAIRS:\n    conf.set('global', key, val)\nout = open(target(), 'w')\nconf.write(out)\n",
+]
+
+
+@pytest.mark.parametrize("code", INDEX_MOVED_BY_CONFIGPARSER)
+def test_a_pip_index_written_through_configparser_is_found(code: str) -> None:
+    assert "SKC-FL-050" in _rules(code)
+
+
+def test_a_pip_config_with_only_timeouts_is_not() -> None:
+    code = (
+        "import configparser\nfrom pathlib import Path\nP = {'timeout': '60', 'retries': '5'}\n"
+        "cp = configparser.ConfigParser()\nfor k, v in P.items():\n    cp.set('global', k, v)\n"
+        "with open(Path.home() / '.config' / 'pip' / 'pip.conf', 'w') as fh:\n    cp.write(fh)\n"
+    )
+    assert "SKC-FL-050" not in _rules(code)
