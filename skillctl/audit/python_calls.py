@@ -37,6 +37,7 @@ _PATH_CALLS = frozenset(
     {"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "pathlib.PurePath",
      "pathlib.PosixPath", "pathlib.PurePosixPath", "pathlib.WindowsPath", "Path", "PurePath"}
 )  # fmt: skip
+_TEMPFILES = frozenset({"tempfile.NamedTemporaryFile", "tempfile.TemporaryFile", "tempfile.SpooledTemporaryFile"})  # fmt: skip
 _SAME = frozenset(
     {"os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath",
      "os.path.normpath", "os.fspath", "str", "bytes", "list", "tuple", "set", "sorted",
@@ -131,6 +132,8 @@ def library_value(
         )
         mode = value_of(args[1] if name == "open" and len(args) > 1 else kwargs.get("mode", args[0] if last == "open" and name != "open" and args else Value.of("r"))).texts[0]  # fmt: skip
         return Handle(path, writing=bool(set(mode) & set("wax+")))
+    if name in _TEMPFILES:  # one named temporary file stands for all of them
+        return Handle(Value.of("<tempfile>"), writing=True)
     listed = _listing(name, last, args, receiver)
     if listed is not None:
         return listed

