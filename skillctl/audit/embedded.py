@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 
 from skillctl.audit.make_file import logical_lines
 from skillctl.audit.make_file import make_commands
@@ -73,7 +74,44 @@ def embedded_commands(path: str, text: str) -> tuple[str, list[Script]] | None:
     if is_yaml(path):
         found = yaml_commands(text) + compose_runs(text)
         return "yaml-command", [_single(n, c) for n, c in found]
+    if name.lower() in ("tox.ini", "setup.cfg", "pytest.ini") or name.lower().endswith(".tox.ini"):
+        return "tox-command", [_single(n, c) for n, c in tox_commands(text)]
     return None
+
+
+_TOX_KEY = re.compile(r"^(?P<key>[\w-]+)\s*[=:]\s*(?P<value>.*)$")
+_TOX_COMMANDS = frozenset({"commands", "commands_pre", "commands_post", "install_command"})
+_TOX_ENV = frozenset({"set_env", "setenv"})
+
+
+def tox_commands(text: str) -> list[tuple[int, str]]:
+    """(line, command) for each command a tox environment runs (``commands``, ``commands_pre``,
+    ``commands_post``, one per continued line), with the section's ``set_env`` exported first."""
+    found: list[tuple[int, str]] = []
+    env: list[str] = []
+    key = ""
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.rstrip()
+        if line.lstrip().startswith(("#", ";")) or not line.strip():
+            continue
+        if line.startswith("["):
+            env, key = [], ""
+            continue
+        if not line[:1].isspace():
+            matched = _TOX_KEY.match(line)
+            key = matched.group("key").lower() if matched else ""
+            value = matched.group("value").strip() if matched else ""
+        else:
+            value = line.strip()
+        if not value:
+            continue
+        if key in _TOX_ENV and "=" in value:
+            name, _, setting = value.partition("=")
+            env.append(f"export {name.strip()}={shlex.quote(setting.strip())}")
+        elif key in _TOX_COMMANDS:
+            command = re.sub(r"\{(?:env:)?(\w+)(?::[^}]*)?\}", r"${\1}", value)
+            found.append((number, "\n".join([*env[-20:], command])))
+    return found
 
 
 def is_editor_tasks(path: str) -> bool:

@@ -17,6 +17,7 @@ from skillctl.audit import capability_hits
 from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
+from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
@@ -313,7 +314,13 @@ class Sinks:
         same judgement as a shell or JavaScript request), a hidden address is its own rule."""
         line, code = node.lineno, self.code(node)
         self.add(capability_rules.hidden_destination_hit(destination, body, line, code))
-        if any(flow.UNKNOWN not in t[:8] for t in destination.texts):
+        # to an address the model cannot read, only the whole environment or a credential
+        # file is judged: a named token may be going to its own vendor
+        wholesale = any(
+            t.detail == "environment" or places.sensitive_path(t.detail)
+            for t in body.labelled(Label.SECRET)
+        )
+        if wholesale or any(flow.UNKNOWN not in t[:8] for t in destination.texts):
             self.add(flow.network_hit(body, list(destination.texts), line, code))
 
     def url(self, node: ast.Call, url: Value) -> None:

@@ -287,6 +287,8 @@ class ShellCommands(ShellNetwork):
                     self.hit(flow.exec_hit(code, self.line(node), self.code(node)))
                     if name == "node":
                         self.inline_js(code, node)
+                    elif name.startswith("python"):
+                        self.inline_python(code, node)
             return Value.unknown()
         scripts = [a for a, t in zip(args, texts, strict=True) if not t.startswith("-")]
         reads_stdin = "-s" in texts and name in SHELLS  # bash -s ARGS: the script is stdin
@@ -307,6 +309,17 @@ class ShellCommands(ShellNetwork):
             for inner in analyse_js(candidate) or []:
                 self.hit(
                     Hit(inner.rule, self.line(node), self.code(node), f"{inner.why} (node -e)")
+                )
+
+    def inline_python(self, code: Value, node: Node) -> None:
+        """``python -c CODE``: the code followed by the Python model, its hits on this line."""
+        from skillctl.audit.python_flow import analyse_python
+
+        for candidate in code.texts[:2]:
+            model = analyse_python(candidate) if flow.UNKNOWN not in candidate else None
+            for inner in model.hits if model is not None else []:
+                self.hit(
+                    Hit(inner.rule, self.line(node), self.code(node), f"{inner.why} (python -c)")
                 )
 
 
