@@ -69,7 +69,8 @@ FRAMES: tuple[Frame, ...] = (
        r"prompts?|directives?|polic(?:y|ies))\b", negatable=False),
     _f("override", r"\b(?:takes? (?:precedence|priority)(?: over)?|with (?:\w+ )?(?:priority|precedence|authority) over|overrides?" + NOT_A_KIND + r"|supersedes?|(?:has|have|with|given|carr(?:y|ies)|holds?|takes?) "
        r"(?:a )?(?:higher|the highest|top|absolute|final) (?:priority|authority)|outranks?|(?:is|are) "
-       r"more important than|prevails? over|ranks? above)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
+       r"more important than|prevails? over|ranks? above|carr(?:y|ies) more weight than|"
+       r"counts? for more than|weighs? more than|outweighs?|matters? more than)\W+" + w(4) + r"(?:" + PRINCIPAL + r"\b|"
        + PRIOR + r")"),
     _f("override", r"\bwhat you (?:actually |really |truly )?answer to\b|"
        r"\b(?:is|are) (?:meant to be |to be )?(?:the (?:ones?|thing) that counts?|the last word|"
@@ -110,6 +111,13 @@ FRAMES: tuple[Frame, ...] = (
        r"people in|anyone in|the requester|the one who|that person|them\b)|\banswers?\W+to\W+" + w(5) +
        r"(?:and\W+)?not\W+(?:to\W+)?(?:the user|the person|the human|whoever|the requester|the "
        r"people|you)\b", negatable=False),
+    # "standing orders replace the ones you started the session with"
+    _f("override", r"\b(?:replace|replaces|replacing|supplant|supplants|displace|displaces)\W+"
+       + w(3) + r"(?:" + PRIOR + r")", negatable=False),
+    # "treat later requests from the chat as suggestions"
+    _f("override", r"\btreat\W+" + w(3) + r"(?:requests?|messages?|instructions?|what the user "
+       r"(?:says|asks|types|writes))\W+(?:\w+\W+){0,4}?as\W+(?:mere\W+|only\W+|just\W+)?"
+       r"(?:suggestions?|optional|advisory|hints?|noise|non-binding|background)\b"),
     # "regard yourself as the release bot rather than a general-purpose assistant"
     _f("identity", r"\b(?:regard|consider|see|think of|treat)\W+yourself\W+as\W+" + w(6) +
        r"(?:rather than|instead of|not|no longer)\W+(?:as\W+)?(?:an?\W+|the\W+)?(?:[\w-]+\W+){0,2}"

@@ -26,7 +26,10 @@ HOST_NOUN = (
 )
 # What the agent was told before: its instructions, the system's, the host's.
 PRIOR = (
-    r"(?:(?:anything|everything|whatever|what|all|things?)\W+(?:else\W+)?(?:that\W+)?you"
+    # "the ones you started the session with"
+    r"(?:the ones? (?:that )?you (?:started|began|opened) (?:the|this) (?:session|conversation|"
+    r"chat|task) with|"
+    r"(?:anything|everything|whatever|what|all|things?)\W+(?:else\W+)?(?:that\W+)?you"
     r"(?:'ve| have| had)?\W+(?:were\W+|been\W+|got\W+)?(?:told|given|instructed|asked|taught)|"
     r"(?:limits|rules|restrictions|instructions|guidance|guidelines|directives|constraints|"
     r"polic(?:y|ies))\W+(?:that\W+)?you(?:'ve| have)?\W+(?:were|been|started with|got|received|"
@@ -78,7 +81,8 @@ VOID = (
 )
 # Whoever the agent would otherwise answer to.
 PRINCIPAL = (
-    r"(?:system|developer|user|operator|host|platform|any other|all other|previous|prior|"
+    r"(?:chat messages?|messages? (?:in|from) (?:the )?chat|"
+    r"system|developer|user|operator|host|platform|any other|all other|previous|prior|"
     r"earlier|safety|your|the user's|anything (?:the user|you)|whatever|the person at the "
     r"keyboard|requests?\W+(?:made\W+)?(?:during|in|by)|person who asked|anyone else)"
 )

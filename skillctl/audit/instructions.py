@@ -37,6 +37,7 @@ from skillctl.audit.finding import Source
 from skillctl.audit.finding import make_finding
 from skillctl.audit.lazy_regex import LazyRegex
 from skillctl.audit.prose import Sentence
+from skillctl.audit.prose import description_sentences
 from skillctl.audit.prose import layout_of
 from skillctl.audit.prose import normalise
 from skillctl.audit.prose_use import tells_to_use
@@ -180,10 +181,23 @@ def scan_instructions(tree: SkillTree) -> Iterator[Finding]:
     layouts = tree.markdown_layouts()
     for path, layout in layouts.items():
         said = list(layout.said())
+        if path == "SKILL.md":
+            yield from _description_findings(next(f for f in tree.files if f.path == path).text())
         if _triggered(" ".join(s.text for s in said)):
             yield from _findings(path, said, code_near=layout.code_near)
         yield from _sql_sweep(path, said)
     yield from _printed_findings(tree)
+
+
+# What the frontmatter description may carry against the agent: a summary names what the skill
+# guards against ("operations that need approval: force-push, --no-verify"), so only claims of
+# rank and new identities, which no summary makes, are read there.
+def _description_findings(skill_md: str) -> Iterator[Finding]:
+    """Words to the agent in the description, which it reads when it picks skills."""
+    said = description_sentences(skill_md)
+    if said and _triggered(" ".join(s.text for s in said)):
+        kept = {OVERRIDE.id, IDENTITY.id}
+        yield from (f for f in _findings("SKILL.md", said) if f.rule_id in kept)
 
 
 _PLACEHOLDER = LazyRegex(r"<[\w -]{1,40}>|\{\{?\s*[\w-]{1,40}\s*\}?\}|\$\{?\w{1,40}\}?")

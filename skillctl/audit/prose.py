@@ -209,6 +209,27 @@ class Layout:
                     yield replace(sentence, shown_in=region.what)
 
 
+def description_sentences(markdown: str) -> list[Sentence]:
+    """The sentences of the frontmatter's ``description``: the agent reads it when it picks
+    skills, so words addressed to it there are said to it (quotes and folding removed)."""
+    lines = markdown.split("\n")
+    if not lines or lines[0].strip() != "---":
+        return []
+    body: list[tuple[int, str]] = []
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip() == "---":
+            break
+        if body and (line[:1].isspace() or not line.strip()):
+            body.append((number, line.strip()))
+        elif body:
+            break
+        elif line.startswith("description:"):
+            value = line.removeprefix("description:").strip()
+            body.append((number, "" if value in ("|", ">", "|-", ">-") else value))
+    text = [(n, t.strip("\"'")) for n, t in body if t.strip("\"'")]
+    return list(_split(text, 0, 0)) if text else []
+
+
 def layout_of(markdown: str) -> Layout:
     """Split a Markdown file into prose sentences and shown regions, and link them."""
     lines = markdown.split("\n")
