@@ -170,16 +170,28 @@ _FILLER = re.compile(r"^[\W\d]*(?:(?:and|or|then)\W*)*$")
 def _instructed(layout: Layout, line: int, span: str) -> bool:
     """The code span is a command the prose gives: its sentence tells the agent to use
     something, or the span stands alone (a command on its own line, a step of a list)."""
+    from skillctl.audit.prose_use import gives_order
     from skillctl.audit.prose_use import tells_to_use
 
     lead = normalise(span).split()[:2]
+    previous = None
     for sentence in layout.sentences:
         if not sentence.line <= line <= max(sentence.line, sentence.last_line):
+            previous = sentence
             continue
         if lead and " ".join(lead) not in sentence.text:
             continue
-        return tells_to_use(sentence.text) or bool(
-            _FILLER.match(_SPAN_TEXT.sub(" ", sentence.text))
+        # "…, clear it in one go:" and the command on the next line: the order introduces it
+        introduced = (
+            previous is not None
+            and previous.raw.rstrip().endswith(":")
+            and sentence.text.startswith("`")
+            and gives_order(previous.text)
+        )
+        return (
+            introduced
+            or tells_to_use(sentence.text)
+            or bool(_FILLER.match(_SPAN_TEXT.sub(" ", sentence.text)))
         )
     return True  # not in the prose (a heading, a table row): reach decides
 

@@ -159,6 +159,12 @@ def tells_to_use(sentence: str) -> bool:
     return bool(used_clauses(sentence))
 
 
+def gives_order(sentence: str) -> bool:
+    """Whether a clause of the sentence opens with a verb in the imperative, of any kind
+    ("clear it in one go", "fall back to …"), not only a verb of using something."""
+    return any(_ANY_ORDER.match(c.strip().casefold()) for c in _CLAUSES.split(sentence))
+
+
 def used_clauses(sentence: str) -> list[str]:
     """The clauses of a sentence that tell the agent to use something (as written).
 

@@ -82,7 +82,8 @@ _PLURAL_VERBS = (
 _DOES_AFTER = re.compile(
     # "`x` skips ...", "`x` / `y` - runs whatever ...": the span (or a pair of them), what it does
     r"[^`\s]{0,40}`(?:\s*/\s*`[^`\n]{1,80}`)*\s*(?:[-\u2013\u2014:]\s+)?(?:\w+ly\s+)?"
-    r"(?!is\b|was\b|has\b|does\b)(?:auto-)?[a-z]{3,}(?<!s)s\b|"
+    r"(?!is\b|was\b|has\b|does\b|this\b|thus\b|plus\b|its\b|yes\b|less\b|unless\b)"
+    r"(?:auto-)?[a-z]{3,}(?<!s)s\b|"
     # "`sudo pip install` and `sudo npm install -g` run install scripts as root"
     r"[^`\s]{0,40}`(?:\s*(?:,|and|or)\s*`[^`\n]{1,80}`)+\s+(?:\w+ly\s+)?" + _PLURAL_VERBS
 )
