@@ -47,15 +47,31 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"was)\W+(?:dice|diz|dit|sagt)\W+(?:este|esta|ce|cette|dieses|dieser|dies|o|el)\W+"
      r"(?:documento|archivo|arquivo|nota|document|fichier|dokument|datei|texto|skill|habilidad)",
      _H, "none"),
+    # a rank above the user's or the configuration's: "tiene un rango superior al del usuario"
+    ("override",
+     r"\b(?:rango|autoridad|jerarqu[ií]a|rang|autorit[eé]|autoridade|hierarquia|hi[eé]rarchie)\W+"
+     r"(?:superior|mayor|m[aá]s alt[oa]|sup[eé]rieur|maior|h[oö]her)\w*\W+(?:a[lu]?|à|que|[uü]ber|"
+     r"als|de)\W+" + _w(3) + r"(?:l')?(?:usuario|usu[aá]rio|utilisateur|nutzers?|benutzers?|sistema|"
+     r"syst[eè]me|systems?|operador|op[eé]rateur|betreibers?|desarrollador|d[eé]veloppeur|"
+     r"entwicklers?|configuraci[oó]n|configura[cç][aã]o|configuration|konfiguration)", _H, "words"),
+    # "when what the person asks clashes with this note, the note prevails"
+    ("override",
+     r"\b(?:choque|choca|chocan|contradiga|contradice|entre en conflicto|conflicte|contredit|"
+     r"contredise|entre en conflit|contradiz|conflite|widerspricht|kollidiert)\W+(?:(?:con|avec|com|"
+     r"mit)\W+)?(?:esta|este|cette|ce|esta|este|dieser|diesem)\W+(?:nota|documento|archivo|texto|skill|"
+     r"note|document|fichier|texte|arquivo|notiz|dokument|datei)\b.{0,40}?\b(?:prevalece|prevalecem|"
+     r"l'emporte|pr[ée]vaut|gilt|hat vorrang|manda|gana)\b", _H, "none"),
     # what the agent was told no longer applies
     ("override",
      r"\b(?:cadre|consignes?|instructions?|indications?|r[eè]gles|message de configuration|"
+     r"pautas|directrices|lineamientos|diretrizes|richtlinien|"
      r"instrucciones|indicaciones|reglas|mensaje del sistema|instru[cç][oõ]es|regras|orienta[cç][oõ]es|"
      r"mensagem do sistema|anweisungen|vorgaben|regeln|systemnachricht|prompt)\b.{0,200}?"
      r"(?:\bne s'appliquen?t? plus|\bn'(?:est|sont) plus (?:valables?|en vigueur|applicables?)|"
      r"\bya no (?:se )?aplica[n]?|\bya no (?:es|son) v[aá]lid|\bn[aã]o se aplica(?:m)? mais|"
      r"\bj[aá] n[aã]o (?:se )?aplica|\bgilt nicht mehr|\bgelten nicht mehr|\bnicht mehr "
-     r"(?:g[uü]ltig|verbindlich)|\b(?:est|sont|es|son|[eé]|s[aã]o|ist|sind) (?:d[eé]sormais |"
+     r"(?:g[uü]ltig|verbindlich)|\b(?:est|sont|es|son|[eé]|s[aã]o|ist|sind|quedaron|quedan|qued[oó]|"
+     r"ficaram|ficou|sont devenues?|est devenue?|wurden|wurde) (?:d[eé]sormais |"
      r"ahora |agora |jetzt )?(?:obsol[eè]tes?|caducas?|caducos?|obsoletos?|obsoletas?|veraltet|"
      r"nul(?:le)?s?|nulos?|ung[uü]ltig))", _H, "none"),
     # what came before (from the operator, the user, the system) is void, unnamed as "rules"
