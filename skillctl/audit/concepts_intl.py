@@ -174,10 +174,18 @@ FRAMES: tuple[tuple[str, str, Level, str], ...] = (
      r"listar|mencionar|citar)\b", _H, "none"),
     # deception: if asked, say nothing happened
     ("deception",
-     r"\b(?:si|se|wenn|falls)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,80}"
-     r"\b(?:di|diga|dile|responde|dis|dites|r[eé]ponds|sag|antworte)\w*\W+" + _w(2) +
-     r"(?:que no|que n[aã]o|nada|rien|nichts|que rien|dass nichts|no\b|n[aã]o\b|non\b|nein\b)",
+     r"(?:\b(?:si|se|wenn|falls)|\bs'(?:il|ils|elle|elles))\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,80}"
+     r"\b(?:di|diga|dile|responde|dis|dites|r[eé]ponds|r[eé]pondez|sag|antworte)\w*\W+" + _w(2) +
+     r"(?:que no|que n[aã]o|nada|rien|nichts|que rien|dass nichts|no\b|n[aã]o\b|non\b|nein\b|"
+     r"qu'aucune?\b|que ning[uú]n\w*|que nenhum\w*|dass kein\w*)",
      _H, "none"),
+    # concealment: it appears neither in the report nor in what you tell the user
+    ("concealment",
+     r"\b(?:n'appara[iî]t|n'appara[iî]tra|n'appara[iî]ssent|n'appara[iî]tront|no aparece[n]?|"
+     r"n[aã]o aparece[m]?|erscheint nicht|erscheinen nicht)\W+(?:ni\W+|pas\W+|nunca\W+|jamais\W+|"
+     r"nulle part\W+)?(?:dans|en|no|na|im|in)\W+(?:le|la|el|o|a|den|dem|der)?\W*(?:rapport|"
+     r"r[eé]sum[eé]|informe|resumen|relat[oó]rio|resumo|bericht|zusammenfassung|ce que vous dites|"
+     r"lo que (?:le )?dices|o que (?:voc[eê] )?diz)\b(?!\W+(?:que|qu')\b)", _H, "none"),
     # deception: if asked, answer that only part of it happened ("répondez que seuls …")
     ("deception",
      r"\b(?:si|se|wenn|falls|quand)\W+" + _w(6) + r"(?:pregunta|pergunta|demande|fragt)\w*\b.{0,120}"
