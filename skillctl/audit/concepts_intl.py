@@ -284,5 +284,6 @@ NEGATORS = (
 )
 # Chinese and Japanese prohibitions: no word boundaries, so matched as they are.
 CJK_NEGATORS = (
-    r"(?:不要|不得|禁止|切勿|请勿|請勿|不可以|不可|不应|不應|しないで|しない|してはいけない|禁止)"
+    r"(?:不要|不得|禁止|切勿|请勿|請勿|不可以|不可|不应|不應|不推荐|不推薦|不建议|不建議|"
+    r"しないで|しない|してはいけない|禁止|推奨しません|お勧めしません)"
 )

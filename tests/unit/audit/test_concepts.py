@@ -853,3 +853,26 @@ def test_kept_out_of_the_report_and_denied_in_french_and_spanish(text: str, conc
 )
 def test_report_layout_and_plain_answers_are_not_concealment(text: str) -> None:
     assert not _concepts(text) & {"concealment", "deception"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**`--no-verify`** skips pre-commit and pre-push hooks.",
+        "不推荐用 `--no-verify` 跳过全部检查。",
+        "`--no-verify` を使うことは推奨しません。",
+    ],
+)
+def test_a_bold_subject_and_chinese_or_japanese_advice_against_are_not_orders(text: str) -> None:
+    assert "control" not in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Always** commit with `--no-verify` to skip the hooks.",
+        "请用 `--no-verify` 跳过全部检查。",
+    ],
+)
+def test_the_same_flag_as_an_order_is_still_control(text: str) -> None:
+    assert "control" in _concepts(text)
