@@ -185,7 +185,9 @@ _REACH_BACK = 400  # the checks look this far back from a match: a clause, not a
 # "`git commit --no-verify` skips every hook": a code span that is the sentence's subject,
 # followed by what it does, describes the command; it tells the agent nothing.
 _SUBJECT_SPAN = re.compile(
-    r"^[\W_]{0,8}`([^`]{1,200})`[*_]{0,2}\s*(?:[-\u2013\u2014:]\s*)?\s(?:also\s+|only\s+)?[a-z]{2,}(?<!i)s\b"
+    r"^[\W_]{0,8}`([^`]{1,200})`[*_]{0,2}\s*(?:[-\u2013\u2014:]\s*)?\s(?:also\s+|only\s+)?"
+    # a verb in the third person, or "is" in the other languages ("`x` ist kein Notausgang")
+    r"(?:[a-z]{2,}(?<!i)s|ist|sind|est|sont|es|son|é|são|è|sono|jest|is geen)\b"
 )
 
 

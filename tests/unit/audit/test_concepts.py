@@ -861,6 +861,8 @@ def test_report_layout_and_plain_answers_are_not_concealment(text: str) -> None:
         "**`--no-verify`** skips pre-commit and pre-push hooks.",
         "不推荐用 `--no-verify` 跳过全部检查。",
         "`--no-verify` を使うことは推奨しません。",
+        "`git commit --no-verify` ist kein Notausgang für rote Hooks.",
+        "`--no-verify` est une mauvaise idée ici.",
     ],
 )
 def test_a_bold_subject_and_chinese_or_japanese_advice_against_are_not_orders(text: str) -> None:
