@@ -14,7 +14,7 @@ The sinks are judged by the shared capability judges: rebuilt command lines
 their content (persistence paths, agent and editor settings, manifests,
 scripts), credential stores read and written out or printed, SQL executed,
 and termination signals ignored while the process detaches or respawns.
-Expressions are in ``python_expr``, library calls in ``python_calls``, the
+Expressions are in ``python_expr``, calls followed in ``python_inline``, library calls in ``python_calls``, the
 sinks in ``python_sinks``. The stdlib ``ast`` is used (positions are free);
 nothing is executed.
 """
@@ -27,9 +27,8 @@ from typing import TYPE_CHECKING
 from skillctl.audit import flow
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Value
-from skillctl.audit.python_calls import library_value
 from skillctl.audit.python_expr import Frame
-from skillctl.audit.python_expr import PythonExpressions
+from skillctl.audit.python_inline import PythonInline
 from skillctl.audit.python_sinks import Sinks
 from skillctl.audit.python_sinks import searches_nonce
 from skillctl.audit.python_values import Handle
@@ -38,9 +37,8 @@ from skillctl.audit.python_values import Seq
 from skillctl.audit.python_values import added
 from skillctl.audit.python_values import either
 from skillctl.audit.python_values import elements
-from skillctl.audit.python_values import merged
 from skillctl.audit.python_values import options
-from skillctl.audit.python_values import reference
+from skillctl.audit.python_values import root_name
 from skillctl.audit.python_values import seq
 from skillctl.audit.python_values import tags_of
 from skillctl.audit.python_values import value_of
@@ -49,11 +47,8 @@ if TYPE_CHECKING:
     from skillctl.audit.bundled import Bundled
 
 BODY_BUDGET = 300  # function bodies read in all, per file
-CALLS_PER_FUNCTION = 12
-MAX_CALL_DEPTH = 16  # nested calls followed
 EVALUATIONS = 400_000  # expressions evaluated per file: crafted input stays linear and bounded
 UNROLLED = 8  # items of a known list a loop is walked over one by one
-_MUTATORS = frozenset({"append", "extend", "update", "add", "insert", "setdefault", "appendleft"})
 
 
 def analyse_python(
@@ -71,7 +66,7 @@ def analyse_python(
     return model
 
 
-class PythonFlow(PythonExpressions):
+class PythonFlow(PythonInline):
     """The walk over one module: bindings, inlined calls, and the sinks they reach."""
 
     def __init__(self, lines: list[str], bundled: Bundled | None = None) -> None:
@@ -244,7 +239,7 @@ class PythonFlow(PythonExpressions):
                     element = element.value
                 self.bind(element, part if not isinstance(part, Handle) else Value.unknown(), frame)
         elif isinstance(target, ast.Attribute | ast.Subscript):
-            root = _root_name(target)
+            root = root_name(target)
             if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
                 frame.names[f"{target.value.id}.{target.attr}"] = value
                 owner = frame.class_frame() if target.value.id in ("self", "cls") else None
@@ -294,187 +289,9 @@ class PythonFlow(PythonExpressions):
             )
         return False
 
-    # -- calls ---------------------------------------------------------------------------
-    def call(self, node: ast.Call, frame: Frame, depth: int) -> Item:
-        name = self.dotted(node.func)
-        receiver = (
-            self.ev(node.func.value, frame, depth + 1)
-            if isinstance(node.func, ast.Attribute)
-            else None
-        )
-        module = reference(receiver, "<module ")
-        if module is not None and isinstance(node.func, ast.Attribute):
-            name, receiver = f"{module}.{node.func.attr}", Value.unknown()  # m = __import__(…)
-        elif isinstance(node.func, ast.Name | ast.Subscript | ast.Call):
-            found = (
-                frame.lookup(node.func.id)
-                if isinstance(node.func, ast.Name)
-                else self.ev(node.func, frame, depth + 1)
-            )
-            name = reference(found, "<ref ") or name  # loader = vars(builtins)["ex" + "ec"]
-        last = name.rsplit(".", 1)[-1]
-        variants: list[list[Item]] = [[]]  # one argument list per way a *star expands
-        for arg in node.args:
-            value = self.ev(arg, frame, depth + 1)
-            if isinstance(arg, ast.Starred):
-                variants = [
-                    [*v, *(o.items if isinstance(o, Seq) else (o,))]
-                    for v in variants
-                    for o in options(value)
-                ][: flow.MAX_VALUES]
-            else:
-                variants = [[*v, value] for v in variants]
-        args = merged(variants)
-        kwargs = {k.arg: self.ev(k.value, frame, depth + 1) for k in node.keywords if k.arg}
-        if name == "map" and len(node.args) > 1 and isinstance(node.args[0], ast.Name):
-            mapped = self.map_local(node.args[0].id, args[1], frame)
-            if mapped is not None:
-                return mapped
-        self.sinks.call(node, name, args, kwargs, receiver, loops=self.loops)
-        local = node.func.id if isinstance(node.func, ast.Name) else None
-        if local is None and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls"):  # fmt: skip
-            local = node.func.attr
-        method = self.method_of(node, local, receiver, frame)
-        if method is not None:
-            key, function, defined, instance = method
-            returned = self.inline(key, function, defined, variants, kwargs)
-            return instance or returned
-        if local is not None and local in self.functions and frame.lookup(local) is None:
-            function, defined = self.functions[local]
-            shift = self.shifts.setdefault(local, flow.letter_shift(ast.unparse(function)))
-            if shift is not None and args and isinstance(args[0], Value) and args[0].is_known:
-                return flow.shifted(args[0], shift)  # a hand-written rot13 of the script's
-            return self.inline(local, function, defined, variants, kwargs)
-        if local is not None and local not in self.functions:
-            found = frame.lookup(local)
-            if found is not None and not isinstance(found, Value):
-                return found
-        if isinstance(node.func, ast.Attribute) and last in _MUTATORS:
-            root = _root_name(node.func.value)
-            if root is not None and args:
-                self.mutate(root, args[-1:] if last != "setdefault" else args, frame)
-        elif isinstance(node.func, ast.Attribute) and last == "set" and len(args) == 3:
-            root = _root_name(node.func.value)  # configparser: cp.set(section, key, value)
-            if root is not None:
-                self.mutate(root, [Value.of(f"{value_of(args[1]).texts[0]} = "), args[2]], frame)
-        if (
-            last in ("read", "read_file")
-            and args
-            and receiver is not None
-            and not isinstance(receiver, Handle)
-            and isinstance(node.func, ast.Attribute)
-        ):
-            root = _root_name(node.func.value)  # parser.read(path): the parser holds the file
-            if root is not None:
-                self.mutate(root, [self.sinks.read(args[0])], frame)
-                return Value.unknown()
-        return library_value(self.sinks, name, last, args, kwargs, receiver)
-
-    def method_of(
-        self, node: ast.Call, local: str | None, receiver: Item | None, frame: Frame
-    ) -> tuple[str, ast.FunctionDef | ast.AsyncFunctionDef, Frame, Value | None] | None:
-        """The method a call runs on one of the script's classes: ``Cls(…)`` runs
-        ``__init__`` (and yields an instance), ``obj.m(…)`` on such an instance, or ``Cls.m(…)``, runs ``m``."""
-        if (
-            isinstance(node.func, ast.Name)
-            and local in self.classes
-            and frame.lookup(local) is None
-        ):
-            init = self.classes[local].get("__init__")
-            instance = Value.of(f"<instance {local}>")
-            return (f"{local}.__init__", *init, instance) if init else None
-        owner = reference(receiver, "<instance ")
-        target = node.func.value if isinstance(node.func, ast.Attribute) else None
-        if isinstance(target, ast.Name) and target.id in self.classes and frame.lookup(target.id) is None:  # fmt: skip
-            owner = target.id  # Cls.method(…): a class or static method
-        if owner is None or not isinstance(node.func, ast.Attribute):
-            return None
-        found = self.classes.get(owner, {}).get(node.func.attr)
-        if found is None:
-            return None
-        bare = self.functions.get(node.func.attr)
-        key = (
-            node.func.attr
-            if bare is not None and bare[0] is found[0]
-            else f"{owner}.{node.func.attr}"
-        )
-        return (key, *found, None)
-
-    def map_local(self, function: str, items: Item, frame: Frame) -> Item | None:
-        """``map(f, items)`` with one of the script's own functions over a known list: ``f``
-        run for each item (``"".join(map(_hint, range(len(HINTS))))``)."""
-        if function not in self.functions or frame.lookup(function) is not None:
-            return None
-        if not isinstance(items, Seq):
-            return None
-        body, defined = self.functions[function]
-        return Seq(tuple(self.inline(function, body, defined, [[item]], {}) for item in items.items[:16]))  # fmt: skip
-
-    def inline(
-        self,
-        name: str,
-        function: ast.FunctionDef | ast.AsyncFunctionDef,
-        defined: Frame,
-        variants: list[list[Item]],
-        kwargs: dict[str, Item],
-    ) -> Item:
-        """The function's body run with its parameters bound; what it returns."""
-        args = merged(variants)
-        self.called[name] = self.called.get(name, 0) + 1
-        if (
-            name in self.stack
-            or len(self.stack) >= MAX_CALL_DEPTH
-            or self.budget <= 0
-            or self.called[name] > CALLS_PER_FUNCTION
-        ):
-            return Value.unknown(*(t for a in args for t in tags_of(a)))
-        self.budget -= 1
-        frame = Frame(parent=defined)
-        spec = function.args
-        positional = [*spec.posonlyargs, *spec.args]
-        defaults = dict(
-            zip(
-                [a.arg for a in positional][len(positional) - len(spec.defaults) :],
-                spec.defaults,
-                strict=True,
-            )
-        )
-        offset = 1 if positional and positional[0].arg in ("self", "cls") else 0
-        for index, parameter in enumerate(positional[offset:]):
-            if index < len(args):
-                frame.names[parameter.arg] = args[index]
-            elif parameter.arg in kwargs:
-                frame.names[parameter.arg] = kwargs[parameter.arg]
-            elif parameter.arg in defaults:
-                frame.names[parameter.arg] = self.ev(defaults[parameter.arg], defined)
-            else:
-                frame.names[parameter.arg] = Value.unknown()
-        if spec.vararg is not None:
-            start = len(positional) - offset
-            frame.names[spec.vararg.arg] = either(*(seq(v[start:]) for v in variants))
-        for parameter, default in zip(spec.kwonlyargs, spec.kw_defaults, strict=True):
-            given = kwargs.get(parameter.arg)
-            frame.names[parameter.arg] = (
-                given
-                if given is not None
-                else (self.ev(default, defined) if default is not None else Value.unknown())
-            )
-        self.stack.append(name)
-        try:
-            self.block(function.body, frame)
-        finally:
-            self.stack.pop()
-        return either(*frame.returns) if frame.returns else Value.unknown()
-
 
 def _tunnel_test(test: ast.expr) -> bool:
     return isinstance(test, ast.Compare) and any(
         isinstance(side, ast.Constant) and side.value in ("CONNECT", b"CONNECT", b"\x05")
         for side in (test.left, *test.comparators)
     )
-
-
-def _root_name(node: ast.expr) -> str | None:
-    while isinstance(node, ast.Attribute | ast.Subscript | ast.Call):
-        node = node.func if isinstance(node, ast.Call) else node.value
-    return node.id if isinstance(node, ast.Name) else None

@@ -10,6 +10,7 @@ Value: at most ``MAX_ITEMS`` items a list and ``flow.MAX_VALUES`` options.
 
 from __future__ import annotations
 
+import ast
 import base64
 import binascii
 import codecs
@@ -274,3 +275,10 @@ def reference(item: Item | None, kind: str) -> str | None:
     if not isinstance(item, Value) or len(item.texts) != 1 or not item.texts[0].startswith(kind):
         return None
     return item.texts[0].removeprefix(kind).removesuffix(">")
+
+
+def root_name(node: ast.expr) -> str | None:
+    """The name a chain of attributes, subscripts and calls starts from (``cp`` in ``cp.set``)."""
+    while isinstance(node, ast.Attribute | ast.Subscript | ast.Call):
+        node = node.func if isinstance(node, ast.Call) else node.value
+    return node.id if isinstance(node, ast.Name) else None
