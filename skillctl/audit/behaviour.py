@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from skillctl.audit import api_hosts
 from skillctl.audit import capability_rules
+from skillctl.audit import package_sources
 from skillctl.audit.capability_hits import word_hits
 from skillctl.audit.finding import Confidence
 from skillctl.audit.finding import Level
@@ -73,9 +74,6 @@ AGENT_BYPASS_FLAGS = frozenset(
      "--allow-dangerously-skip-permissions", "--approval-mode=yolo", "bypasspermissions",
      "--trust-all-tools", "--allow-all-tools", "--no-sandbox-approvals", "--auto-approve-all"}
 )  # fmt: skip
-_GO_INSECURE = LazyRegex(
-    r"^(?:GOSUMDB=off|GONOSUMDB=|GONOSUMCHECK=|GOINSECURE=|GOFLAGS=.*-insecure|GOPROXY=(?P<url>\S+))",
-)
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish", "pwsh", "powershell"})
 DEFAULT_BRANCHES = frozenset(
     {"main", "master", "trunk", "production", "prod", "release", "default"}
@@ -90,38 +88,6 @@ HISTORY_PATH = LazyRegex(
     r"kern|audit|sudo|faillog|wtmp|btmp|lastlog|journal|daemon)|/var/log/?$|/var/log/\*|"
     r"(?:^|/)wtmp$|(?:^|/)btmp$|"
     r"(?:^|/)lastlog$|\.local/share/recently-used",
-    re.IGNORECASE,
-)
-REGISTRY_CONFIG = LazyRegex(
-    r"(?:^|/)\.npmrc$|(?:^|/)\.yarnrc(?:\.yml)?$|(?:^|/)pip\.(?:conf|ini)$|(?:^|/)\.pypirc$|"
-    r"(?:^|/)\.condarc$|(?:^|/)\.gemrc$|\.cargo/config(?:\.toml)?$|\.m2/settings\.xml$|"
-    r"(?:^|/)bunfig\.toml$|(?:^|/)uv\.toml$|(?:^|/)\.pnpmrc$",
-    re.IGNORECASE,
-)
-OFFICIAL_INDEXES = (
-    "registry.npmjs.org",
-    "registry.yarnpkg.com",
-    "pypi.org",
-    "pypi.python.org",
-    "files.pythonhosted.org",
-    "crates.io",
-    "rubygems.org",
-    "repo.maven.apache.org",
-    "repo1.maven.org",
-    "conda.anaconda.org",
-    "npm.pkg.github.com",
-)
-_INDEX_SETTING = LazyRegex(
-    r"(?:^|[\s;'\"])(?:(?:global\.|install\.)?(?:index-url|extra-index-url|index_url|"
-    r"extra_index_url)|(?:@[\w-]+:)?registry|npmRegistryServer|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|"
-    r"UV_INDEX_URL|UV_EXTRA_INDEX_URL|NPM_CONFIG_REGISTRY|YARN_REGISTRY|channels)\s*[=:]?\s*"
-    r"['\"]?(?P<url>(?:https?|git\+https?)://[^\s'\"]+)",
-    re.IGNORECASE,
-)
-_TLS_OFF = LazyRegex(
-    r"strict-ssl\s*[=:]?\s*['\"]?false|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['\"]?0|"
-    r"(?:^|\s)--insecure\b|sslVerify\s*[=:]?\s*false|ssl_verify\s*[=:]\s*false|"
-    r"enableStrictSsl\s*[=:]\s*false|PIP_TRUSTED_HOST|GIT_SSL_NO_VERIFY",
     re.IGNORECASE,
 )
 CREDENTIAL_COMMANDS = LazyRegex(
@@ -172,9 +138,9 @@ def judge_command(words: Sequence[Value], line: int, text: str) -> Iterator[Hit]
         yield Hit(ROOT_ACCESS, line, text, "sets the setuid or setgid bit")
     elif name in ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "conda", "bun"):
         if PACKAGE_SOURCE.id not in seen:
-            yield from _package_manager(argv, line, text)
+            yield from package_sources.package_manager(argv, line, text)
     elif name == "go" and argv[1:3] == ["env", "-w"]:
-        yield from _go_env(argv[3:], line, text)
+        yield from package_sources.go_env(argv[3:], line, text)
     elif name == "gh":
         yield from _github_cli(argv[1:], line, text)
     elif (
@@ -374,21 +340,6 @@ def _git_push(args: Sequence[Value], line: int, text: str) -> Iterator[Hit]:
         yield Hit(PUSH_PAST_REVIEW, line, text, "pushes to the default branch with hooks off")
 
 
-def _go_env(assignments: list[str], line: int, text: str) -> Iterator[Hit]:
-    for assignment in assignments:
-        found = _GO_INSECURE.search(assignment)
-        if found is None:
-            continue
-        url = found.group("url")
-        if url is not None:
-            hosts = [h for part in url.split(",") if (h := _host(part))]
-            if not hosts or all(h in ("proxy.golang.org", "goproxy.io") for h in hosts):
-                continue
-        what = assignment.split("=", 1)[0]
-        yield Hit(PACKAGE_SOURCE, line, text, f"sets {what} for every Go build")
-        return
-
-
 def _github_cli(args: list[str], line: int, text: str) -> Iterator[Hit]:
     joined = " ".join(args)
     if args[:2] == ["pr", "merge"] and "--admin" in args:
@@ -414,32 +365,6 @@ def _sets_setuid(args: list[str]) -> bool:
         if any(re.fullmatch(r"[ugoa]*[+=][rwxXt]*s[rwxXt]*", part) for part in mode.split(",")):
             return True  # u+s, or u+s among others (u+s,a+rx)
     return False
-
-
-def _package_manager(argv: list[str], line: int, text: str) -> Iterator[Hit]:
-    joined = " ".join(argv)
-    sets_config = re.search(r"\bconfig\s+set\b|\bconfig\s+--(?:global|user)\b", joined)
-    for found in _INDEX_SETTING.finditer(joined.replace("--index-url", " index-url=")):
-        host = _host(found.group("url"))
-        if host and not is_official_index(host):
-            how = "sets" if sets_config else "installs from"
-            yield Hit(PACKAGE_SOURCE, line, text, f"{how} the package index {host}")
-            return
-    if sets_config and _TLS_OFF.search(joined):
-        yield Hit(PACKAGE_SOURCE, line, text, "turns off the package manager's TLS checks")
-
-
-def _host(url: str) -> str | None:
-    hosts = api_hosts.hosts_in(url.removeprefix("git+"))
-    return hosts[0] if hosts else None
-
-
-def is_official_index(host: str) -> bool:
-    """The public index of a package ecosystem, or a host on this machine."""
-    host = host.lower()
-    return api_hosts.is_loopback(host) or any(
-        host == known or host.endswith("." + known) for known in OFFICIAL_INDEXES
-    )
 
 
 def judge_cmdlet(name: str, params: dict[str, str], line: int, text: str) -> Iterator[Hit]:
@@ -474,22 +399,11 @@ def judge_cmdlet(name: str, params: dict[str, str], line: int, text: str) -> Ite
 
 
 # -- judging text -------------------------------------------------------------------
-def judge_registry_config(content: str) -> str | None:
-    """Why ``content`` written into a package manager's configuration is a redirect, if it is."""
-    for found in _INDEX_SETTING.finditer(content):
-        host = _host(found.group("url"))
-        if host and not is_official_index(host):
-            return f"sets the package index to {host}"
-    if _TLS_OFF.search(content):
-        return "turns off TLS verification for the package index"
-    return None
-
-
 def judge_text_write(path: str, content: Value, line: int, text: str) -> Iterator[Hit]:
     """Hits for writing ``content`` into the file at ``path`` (resolved)."""
-    if REGISTRY_CONFIG.search(path):
+    if package_sources.REGISTRY_CONFIG.search(path):
         for candidate in content.texts:
-            why = judge_registry_config(candidate)
+            why = package_sources.judge_registry_config(candidate)
             if why:
                 yield Hit(PACKAGE_SOURCE, line, text, f"{why} in {path.rsplit('/', 1)[-1]}")
                 return

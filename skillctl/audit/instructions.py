@@ -376,7 +376,7 @@ _USER_WIDE = LazyRegex(
 
 def _package_sources(group: list[Sentence]) -> list[tuple[RuleInfo, Sentence, Level, str, str]]:
     """A sentence telling the agent to set a package index on a host no ecosystem runs."""
-    from skillctl.audit.behaviour import is_official_index
+    from skillctl.audit.package_sources import is_official_index
 
     found: list[tuple[RuleInfo, Sentence, Level, str, str]] = []
     for sentence in group:
