@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from skillctl.audit import api_hosts
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
 from skillctl.audit import capability_rules
@@ -66,6 +67,7 @@ _SCRIPT = LazyRegex(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
 _SENDS_BODY = re.compile(r"^(?:requests|httpx|session|client|s)\.(?:post|put|patch|request)$")
 _BODY_KEYWORDS = ("data", "json", "files", "content")
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"})  # fmt: skip
+_CONNECTS = frozenset({"socket.create_connection", "socket.socket.connect", "ssl.create_connection"})  # fmt: skip
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
 _USERS = frozenset({"argv", "project", "env"})  # the user's own words, files and settings
@@ -115,6 +117,7 @@ class Sinks:
         self.sql = capability_hits.SqlSweep()
         self.stores = capability_hits.CredentialStores()
         self.saved: dict[str, Value] = {}  # what the script wrote, by path: read or run later
+        self.shell_wiring: dict[str, int] = {}  # socket / dup2 / shell -> first line seen
         self.is_noop = _is_noop  # the flow model knows the script's own functions too
         self.shown = flow.Shown()  # text printed or written out, for the instruction analysis
         self.relay = capability_hits.Relay()
@@ -247,6 +250,7 @@ class Sinks:
                     break
         if _NETWORK.search(name):
             self.nonce.network = self.nonce.network or line
+        self.wiring(name, args, line)
         self.relaying(name, last, args, line)
         if name in _DETACH:
             self.stop.detached = self.stop.detached or line
@@ -407,10 +411,28 @@ class Sinks:
         for option in options(signal):
             self.stop.ignore(value_of(option).texts, node.lineno)
 
+    def wiring(self, name: str, args: list[Item], line: int) -> None:
+        """A connection out, its descriptor duplicated onto stdin/stdout, and a shell started:
+        a reverse shell, however the modules were imported (``__import__("pty").spawn``)."""
+        if name in _CONNECTS and args:
+            address = args[0].items[0] if isinstance(args[0], Seq) and args[0].items else args[0]
+            hosts = value_of(address).texts
+            if not all(api_hosts.is_loopback(h) for h in hosts if flow.UNKNOWN not in h):
+                self.shell_wiring["socket"] = self.shell_wiring.get("socket", line)
+        elif name == "os.dup2":
+            self.shell_wiring["dup2"] = self.shell_wiring.get("dup2", line)
+        elif name in ("pty.spawn", "os.execv", "os.execl", "os.execvp", "os.execlp") and any(
+            behaviour_shell(t) for a in args[:1] for t in value_of(a).texts
+        ):
+            self.shell_wiring["shell"] = self.shell_wiring.get("shell", line)
+
     def finished(self) -> list[Hit]:
         """The hits, with what only the whole file shows: signals ignored while the process
         detaches or respawns, and git discards that add up to a wipe."""
         hits = list(self.hits)
+        if {"socket", "dup2", "shell"} <= set(self.shell_wiring):
+            line = self.shell_wiring["shell"]
+            hits.append(Hit(capability_rules.SOCKET_SHELL, line, self.line_code(line), "a connection is duplicated onto stdio and a shell started"))  # fmt: skip
         resisted = self.stop.hit(self.line_code, respawn_alone=True)
         if resisted is not None:
             hits.append(resisted)
@@ -475,3 +497,11 @@ def _is_users_own(command: Value) -> bool:
 def _is_noop(handler: ast.expr | None) -> bool:
     """A handler that does nothing: ``lambda *a: None``, ``lambda s, f: 0``."""
     return isinstance(handler, ast.Lambda) and isinstance(handler.body, ast.Constant)
+
+
+def behaviour_shell(text: str) -> bool:
+    """A shell program, by path or name, with or without its arguments (``['/bin/sh', '-i']``)."""
+    from skillctl.audit.behaviour import is_shell_program
+
+    first = text.strip("[]'\" ").split()[0] if text.strip("[]'\" ") else ""
+    return is_shell_program(first.strip("'\",").rsplit("/", 1)[-1])

