@@ -196,8 +196,8 @@ def _description_findings(skill_md: str) -> Iterator[Finding]:
     """Words to the agent in the description, which it reads when it picks skills."""
     said = description_sentences(skill_md)
     if said and _triggered(" ".join(s.text for s in said)):
-        kept = {OVERRIDE.id, IDENTITY.id}
-        yield from (f for f in _findings("SKILL.md", said) if f.rule_id in kept)
+        found = _findings("SKILL.md", said, only=frozenset({"override", "identity"}))
+        yield from (f for f in found if f.rule_id in (OVERRIDE.id, IDENTITY.id))
 
 
 _PLACEHOLDER = LazyRegex(r"<[\w -]{1,40}>|\{\{?\s*[\w-]{1,40}\s*\}?\}|\$\{?\w{1,40}\}?")
@@ -236,8 +236,13 @@ def _findings(
     said: list[Sentence],
     derived: str | None = None,
     code_near: Callable[[int, int], str] | None = None,
+    only: frozenset[str] | None = None,
 ) -> Iterator[Finding]:
     frames = concepts.active_frames(" ".join(s.text for s in said))
+    if only is not None:  # the concepts a caller reads this text for, and no other
+        frames = tuple(f for f in frames if f.concept in only)
+        if not frames:
+            return
     paragraphs: dict[int, list[Sentence]] = defaultdict(list)
     for sentence in said:
         paragraphs[sentence.paragraph].append(sentence)
