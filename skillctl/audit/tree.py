@@ -9,6 +9,7 @@ still see the rest of the file).
 from __future__ import annotations
 
 import os
+import re
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -292,9 +293,50 @@ def _identity(files: list[SkillFile]) -> tuple[str | None, str | None]:
     skill_md = next((f for f in files if f.path == "SKILL.md" and not f.is_symlink), None)
     if skill_md is None:
         return None, None
+    simple = plain_identity(skill_md.data)
+    if simple is not None:
+        return simple
     fm = parse_skill_md(skill_md.data).frontmatter or {}
     name, description = fm.get("name"), fm.get("description")
     return (
         name if isinstance(name, str) else None,
         description if isinstance(description, str) else None,
     )
+
+
+_TOP_KEY = re.compile(r"^([A-Za-z_][\w-]*)[ \t]*:", re.MULTILINE)
+_IDENTITY_LINE = re.compile(r"(name|description):[ \t]+(\S.*?)[ \t]*$")
+_NOT_PLAIN = re.compile(
+    r"^[-?:,\[\]{}#&*!|>'\"%@`]|: | #|:$|^(?:null|~|true|false|[-+]?[\d.]+)$", re.IGNORECASE
+)
+
+
+def plain_identity(data: bytes) -> tuple[str | None, str | None] | None:
+    """``name`` and ``description`` when the frontmatter writes them as one-line plain
+    scalars (the usual case), read without a YAML parser; ``None`` whenever YAML could read
+    them differently (quotes, block or continued scalars, special values, repeated keys), so
+    the full parser decides those."""
+    if not data.startswith(b"---\n") or b"\r" in data[:4096]:
+        return None
+    end = data.find(b"\n---", 3)
+    try:
+        block = data[4:end].decode("utf-8") if end > 0 else None
+    except UnicodeDecodeError:
+        return None
+    if block is None or "\t" in block:
+        return None
+    keys = _TOP_KEY.findall(block)
+    if len(keys) != len(set(keys)):
+        return None
+    found: dict[str, str] = {}
+    lines = block.split("\n")
+    for index, line in enumerate(lines):
+        matched = _IDENTITY_LINE.fullmatch(line)
+        if matched is None:
+            continue
+        value = matched.group(2)
+        continued = index + 1 < len(lines) and lines[index + 1][:1] == " "
+        if _NOT_PLAIN.search(value) or continued:
+            return None
+        found[matched.group(1)] = value
+    return found.get("name"), found.get("description")
