@@ -11,7 +11,6 @@ from skillctl.audit.tree import plain_identity
 from skillctl.spec.frontmatter import parse_skill_md
 
 CORPORA = Path(__file__).resolve().parents[2] / "corpus"
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 
 def _parsed(data: bytes) -> tuple[str | None, str | None]:
@@ -25,8 +24,7 @@ def _parsed(data: bytes) -> tuple[str | None, str | None]:
 
 def _skill_files() -> list[Path]:
     tuned = [p for p in CORPORA.glob("*") if p.is_dir() and not p.name.startswith("heldout")]
-    found = [f for corpus in tuned for f in corpus.rglob("SKILL.md")]
-    return found + (list(SHARED.rglob("*.md")) if SHARED.is_dir() else [])
+    return [f for corpus in tuned for f in corpus.rglob("SKILL.md")]
 
 
 def test_the_fast_read_agrees_with_the_parser_on_every_corpus_skill() -> None:
