@@ -40,6 +40,7 @@ from skillctl.audit.js_syntax import enclosing_name
 from skillctl.audit.js_syntax import function_name
 from skillctl.audit.js_syntax import functions
 from skillctl.audit.js_syntax import identifiers
+from skillctl.audit.js_syntax import is_parameter
 from skillctl.audit.js_syntax import node_text
 from skillctl.audit.js_syntax import parameters
 from skillctl.audit.js_syntax import root_name
@@ -280,7 +281,7 @@ class _State(JsValues):
             sites = self.call_sites.setdefault(name, [])
             if len(sites) < MAX_CALL_SITES:
                 sites.append(self.spread_values(self.args(node), 0))
-        elif callee == "resolve" or callee.endswith(".resolve"):  # new Promise(resolve => …)
+        elif callee == "resolve" and is_parameter(node, "resolve"):  # new Promise(resolve => …)
             owner = enclosing_name(node)
             if owner and self.args(node):
                 self.add_return(owner, self.expr(self.args(node)[0], 0))

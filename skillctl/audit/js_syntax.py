@@ -133,6 +133,24 @@ def enclosing_name(node: Node) -> str | None:
     return None
 
 
+def is_parameter(node: Node, name: str) -> bool:
+    """Whether ``name`` is a parameter of a function around ``node`` (``resolve`` in
+    ``new Promise((resolve) => …)``), not a module's function imported under that name."""
+    current = node.parent
+    while current is not None:
+        if current.type in FUNCTIONS:
+            params = current.child_by_field_name("parameters") or current.child_by_field_name(
+                "parameter"
+            )
+            if params is not None and any(
+                (c.text or b"").decode("utf-8", "replace") == name
+                for c in ([params] if params.type == "identifier" else params.named_children)
+            ):
+                return True
+        current = current.parent
+    return False
+
+
 def functions(tree: Node) -> dict[str, Node]:
     """The file's named functions (the first of each name)."""
     found: dict[str, Node] = {}
