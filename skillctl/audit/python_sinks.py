@@ -12,18 +12,18 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from skillctl.audit import api_hosts
 from skillctl.audit import capabilities
 from skillctl.audit import capability_hits
 from skillctl.audit import capability_rules
 from skillctl.audit import content_checks
 from skillctl.audit import flow
-from skillctl.audit import places
 from skillctl.audit.flow import Hit
 from skillctl.audit.flow import Label
 from skillctl.audit.flow import Tag
 from skillctl.audit.flow import Value
 from skillctl.audit.lazy_regex import LazyRegex
+from skillctl.audit.python_network import USERS
+from skillctl.audit.python_network import PythonNetworkSinks
 from skillctl.audit.python_values import Handle
 from skillctl.audit.python_values import Item
 from skillctl.audit.python_values import Seq
@@ -67,19 +67,13 @@ _SCRIPT = LazyRegex(r"^#!|\.(?:sh|bash|zsh|command|ps1)$")
 _SENDS_BODY = re.compile(r"^(?:requests|httpx|session|client|s)\.(?:post|put|patch|request)$")
 _BODY_KEYWORDS = ("data", "json", "files", "content")
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.Request", "urllib.request.urlretrieve"})  # fmt: skip
-_CONNECTS = frozenset({"socket.create_connection", "socket.socket.connect", "ssl.create_connection"})  # fmt: skip
 _SOCKET_CALLS = frozenset({"send", "sendall", "sendto", "write", "connect", "create_connection",
                            "WebSocketApp", "connect_ex"})  # fmt: skip
-_USERS = frozenset({"argv", "project", "env"})  # the user's own words, files and settings
 _EVALUATORS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval",
                          "builtins.compile", "execfile", "runpy.run_path"})  # fmt: skip
 _IMPORTERS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _STDOUT = frozenset({"sys.stdout.write", "sys.stderr.write", "sys.stdout.writelines"})
 _NETWORK = LazyRegex(r"^(?:requests|httpx|aiohttp|urllib3|socket|websocket)\.|urlopen$|^urllib\.request\.|\.(?:sendall|send|recv|connect)$")  # fmt: skip
-_SERVERS = frozenset(
-    {"socketserver.TCPServer", "socketserver.ThreadingTCPServer", "socketserver.ForkingTCPServer",
-     "http.server.HTTPServer", "http.server.ThreadingHTTPServer", "asyncio.start_server"}
-)  # fmt: skip
 _HASHES = LazyRegex(r"^hashlib\.(?:sha\w+|blake2\w|new|md5|scrypt|pbkdf2_hmac)$")
 _DIGEST_NUMBER = LazyRegex(r"from_bytes|hexdigest|int\([^)]*,\s*16\)")
 
@@ -100,7 +94,7 @@ def searches_nonce(loop: ast.While | ast.For | ast.AsyncFor, dotted: Callable[[a
     return False
 
 
-class Sinks:
+class Sinks(PythonNetworkSinks):
     """What the reached sinks add up to for one file."""
 
     def __init__(self, lines: list[str], bundled: Bundled | None = None) -> None:
@@ -257,22 +251,6 @@ class Sinks:
             if name == "os.fork" and loops:
                 self.stop.respawn = self.stop.respawn or line
 
-    def relaying(self, name: str, last: str, args: list[Item], line: int) -> None:
-        """What a call adds to an open proxy: a server, a connection onward to a host the
-        script does not fix, a loop that copies both ways."""
-        if name in _SERVERS or last in ("listen", "serve_forever", "create_server"):
-            self.relay.listens = self.relay.listens or line
-            shown = " ".join(value_of(seq(list(args))).texts)
-            self.relay.public = self.relay.public or bool(re.search(r"0\.0\.0\.0|'', |\(\s*,|::", shown))  # fmt: skip
-        elif last in ("create_connection", "open_connection") or (
-            last == "connect" and "socket" in name
-        ):
-            target = value_of(seq(list(args[:2])))
-            if not target.is_known:
-                self.relay.onward = self.relay.onward or line
-        elif name in ("select.select", "selectors.DefaultSelector") and self.relay.onward:
-            self.relay.piped = self.relay.piped or line
-
     # -- commands ----------------------------------------------------------------------------
     def command(
         self, node: ast.Call, name: str, args: list[Item], kwargs: dict[str, Item], *, loops: int
@@ -312,29 +290,6 @@ class Sinks:
                 self.stop.respawn = self.stop.respawn or node.lineno
         if kwargs.get("start_new_session") is not None:
             self.stop.detached = self.stop.detached or node.lineno
-
-    def sent(self, node: ast.Call, destination: Value, body: Value) -> None:
-        """A request body sent to ``destination``: a credential in it is exfiltration (the
-        same judgement as a shell or JavaScript request), a hidden address is its own rule."""
-        line, code = node.lineno, self.code(node)
-        self.add(capability_rules.hidden_destination_hit(destination, body, line, code))
-        # to an address the model cannot read, only the whole environment or a credential
-        # file is judged: a named token may be going to its own vendor
-        wholesale = any(
-            t.detail == "environment" or places.sensitive_path(t.detail)
-            for t in body.labelled(Label.SECRET)
-        )
-        if wholesale or any(flow.UNKNOWN not in t[:8] for t in destination.texts):
-            self.add(flow.network_hit(body, list(destination.texts), line, code))
-
-    def url(self, node: ast.Call, url: Value) -> None:
-        """A URL opened with urllib: is its scheme fixed by the script (or the user's own
-        setting), so that no ``file://`` can reach it?"""
-        known = [t for t in url.texts if flow.UNKNOWN not in t[:8]]
-        users = all(t.label is Label.USERDATA and t.detail in _USERS for t in url.tags)
-        if known and all(re.match(r"^https?://", t) for t in known) and (len(known) == len(url.texts) or users):  # fmt: skip
-            for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):
-                self.fixed_urls[line] = known[0].split("://", 1)[0]
 
     def requirements(self, node: ast.Call, kwargs: dict[str, Item]) -> None:
         """``setup(install_requires=["pkg @ https://…"])``: a dependency from a stranger's host."""
@@ -411,21 +366,6 @@ class Sinks:
         for option in options(signal):
             self.stop.ignore(value_of(option).texts, node.lineno)
 
-    def wiring(self, name: str, args: list[Item], line: int) -> None:
-        """A connection out, its descriptor duplicated onto stdin/stdout, and a shell started:
-        a reverse shell, however the modules were imported (``__import__("pty").spawn``)."""
-        if name in _CONNECTS and args:
-            address = args[0].items[0] if isinstance(args[0], Seq) and args[0].items else args[0]
-            hosts = value_of(address).texts
-            if not all(api_hosts.is_loopback(h) for h in hosts if flow.UNKNOWN not in h):
-                self.shell_wiring["socket"] = self.shell_wiring.get("socket", line)
-        elif name == "os.dup2":
-            self.shell_wiring["dup2"] = self.shell_wiring.get("dup2", line)
-        elif name in ("pty.spawn", "os.execv", "os.execl", "os.execvp", "os.execlp") and any(
-            behaviour_shell(t) for a in args[:1] for t in value_of(a).texts
-        ):
-            self.shell_wiring["shell"] = self.shell_wiring.get("shell", line)
-
     def finished(self) -> list[Hit]:
         """The hits, with what only the whole file shows: signals ignored while the process
         detaches or respawns, and git discards that add up to a wipe."""
@@ -480,7 +420,7 @@ def _is_users_own(command: Value) -> bool:
     """A shell command made only of the user's words (command line, project files) and text
     the audit reads itself in which the shell model finds nothing."""
     if not command.tags or any(
-        t.label is not Label.USERDATA or t.detail not in _USERS for t in command.tags
+        t.label is not Label.USERDATA or t.detail not in USERS for t in command.tags
     ):
         return False
     from skillctl.audit.shell_ast import analyse_shell
@@ -497,11 +437,3 @@ def _is_users_own(command: Value) -> bool:
 def _is_noop(handler: ast.expr | None) -> bool:
     """A handler that does nothing: ``lambda *a: None``, ``lambda s, f: 0``."""
     return isinstance(handler, ast.Lambda) and isinstance(handler.body, ast.Constant)
-
-
-def behaviour_shell(text: str) -> bool:
-    """A shell program, by path or name, with or without its arguments (``['/bin/sh', '-i']``)."""
-    from skillctl.audit.behaviour import is_shell_program
-
-    first = text.strip("[]'\" ").split()[0] if text.strip("[]'\" ") else ""
-    return is_shell_program(first.strip("'\",").rsplit("/", 1)[-1])
