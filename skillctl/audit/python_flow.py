@@ -14,9 +14,10 @@ The sinks are judged by the shared capability judges: rebuilt command lines
 their content (persistence paths, agent and editor settings, manifests,
 scripts), credential stores read and written out or printed, SQL executed,
 and termination signals ignored while the process detaches or respawns.
-Expressions are in ``python_expr``, calls followed in ``python_inline``, library calls in ``python_calls``, the
-sinks in ``python_sinks`` (requests and sockets in ``python_network``). The stdlib ``ast`` is used (positions are free);
-nothing is executed.
+Expressions are in ``python_expr``, calls followed in ``python_inline``, library
+calls in ``python_calls``, the sinks in ``python_sinks`` (requests and sockets in
+``python_network``). The stdlib ``ast`` is used (positions are free); nothing is
+executed.
 """
 
 from __future__ import annotations
