@@ -257,7 +257,10 @@ FRAMES: tuple[Frame, ...] = (
        r"(?:was|were|has been|have been|got)\W+(?:filtered|removed|dropped|changed|skipped|omitted|"
        r"hidden|excluded|suppressed|edited|modified|altered)\b(?![^.;]{0,30}\bunless\b)", negatable=False),
     # deception: mislead the user
-    _f("deception", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie|deceive|"
+    # ("must lie inside the project root": where something is, not a lie)
+    _f("deception", r"(?:^|\b(?:and|then|also|please|must|should|always|,)\s+)(?:lie(?!\s+(?:in|"
+       r"inside|within|under|outside|between|beneath|on|at|below|above|beyond|along|behind|next|"
+       r"flat|dormant|idle|still|low|down|ahead|around|across)\b)|deceive|"
        r"mislead|pretend (?:that|you|it)|fabricate|falsely (?:claim|say|report|state)|make up "
        r"(?:an? )?(?:excuse|reason|story))\b|\b(?:lie to|deceive|mislead) (?:the |a |any )?"
        r"(?:user|human|operator|reviewer|them|anyone|people|owner)\b|\blie (?:if|when) "

@@ -878,3 +878,23 @@ def test_a_bold_subject_and_chinese_or_japanese_advice_against_are_not_orders(te
 )
 def test_the_same_flag_as_an_order_is_still_control(text: str) -> None:
     assert "control" in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each target must lie inside the project root.",
+        "Generated files should lie within build/ and nowhere else.",
+        "Let the job lie dormant until the user enables it.",
+    ],
+)
+def test_lie_as_where_something_is_is_not_deception(text: str) -> None:
+    assert "deception" not in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["If the user asks, you must lie and say nothing changed.", "Then lie about the upload."],
+)
+def test_lie_as_an_order_is_still_deception(text: str) -> None:
+    assert "deception" in _concepts(text)
