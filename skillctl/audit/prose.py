@@ -34,6 +34,7 @@ from skillctl.audit.concept_words import DOUBLE_NEGATIVE
 from skillctl.audit.invisible import INVISIBLE
 from skillctl.audit.patterns import COMMAND_LANGUAGES
 from skillctl.audit.prose_use import LOOK_FOR_LIST
+from skillctl.audit.prose_use import tells_to_use
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)")
 _LABEL = re.compile(r"\W{0,4}[\w-]+(?: [\w-]+){0,2}:")  # up to three words and a colon
@@ -359,8 +360,6 @@ class _Parser:
 def _names_what_to_look_for(text: str) -> bool:
     """A heading or an introducing line that names what follows as what to recognise ("What
     to look for", "Heuristics:", "Red flags:"), and gives no order to use it."""
-    from skillctl.audit.prose_use import tells_to_use
-
     return bool(text) and bool(LOOK_FOR_INTRO.search(text)) and not tells_to_use(text)
 
 

@@ -53,7 +53,7 @@ _ANY_ORDER = re.compile(
     + r"|open|find|check|look|go|download|fetch|get|clone|build|read|collect|gather|take|grab|"
     r"list|search|inspect|review|locate|move|rename|wait|ask|tell|stop|close|commit|push|pull|"
     r"generate|compute|convert|decode|encode|unpack|extract|unzip|zip|compress|upload|remove|"
-    r"delete|clear|drop|kill|scan|parse|build|compile|test|verify|mark|select|pick|choose)\b"
+    r"delete|clear|drop|kill|scan|parse|compile|test|verify|mark|select|pick|choose)\b"
 )
 # Verbs that open many noun phrases too ("output discarded to …", "use of `eval`").
 _NOUN_LIKE = re.compile(

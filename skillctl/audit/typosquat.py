@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import TYPE_CHECKING
 
 from skillctl.audit.finding import Confidence
@@ -148,12 +149,8 @@ def nearest_popular(package: str, popular: frozenset[str]) -> str | None:
 
 def _nearest(name: str, popular: frozenset[str]) -> str | None:
     """The first popular name of five or more letters that ``name`` is one edit from."""
-    for candidate in sorted(popular):
-        if (
-            len(candidate) >= 5
-            and abs(len(candidate) - len(name)) <= 1
-            and _one_edit(name, candidate)
-        ):
+    for candidate in _comparable(popular):
+        if abs(len(candidate) - len(name)) <= 1 and _one_edit(name, candidate):
             return candidate
     return None
 
@@ -187,3 +184,9 @@ def lookalike_of(new: str, old: str) -> bool:
     if old not in popular or new == old or new in popular or new in neighbours():
         return False
     return _one_edit(new, old) or new.startswith((f"{old}-", f"{old}.")) or new.endswith(f"-{old}")
+
+
+@cache
+def _comparable(popular: frozenset[str]) -> tuple[str, ...]:
+    """The popular names of five or more letters, sorted once per list, not once per package."""
+    return tuple(sorted(n for n in popular if len(n) >= 5))
